@@ -1,0 +1,91 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { openDatabase, type Database, type Db } from './db/client';
+import { seedAgents } from './db/seed';
+import { createMailer, type Mailer } from './mailer';
+import { agentsRoutes } from './modules/agents/agents-routes';
+import { createCatalogueCache, type CatalogueCache } from './modules/agents/catalogue-cache';
+import { createContactOutbox, type ContactOutbox } from './modules/contact/contact-outbox';
+import { contactRoutes } from './modules/contact/contact-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerStatic } from './plugins/static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+    contactOutbox: ContactOutbox;
+    catalogueCache: CatalogueCache;
+  }
+  interface FastifyRequest {
+    /** The signed-in account's id; undefined for visitors. */
+    viewerId?: string;
+  }
+}
+
+export interface AppDependencies {
+  /** An already open database (tests); otherwise one is opened from config and closed with the app. */
+  database?: Database;
+  mailer?: Mailer;
+  /** How often undelivered contact e-mails are retried. */
+  contactRetryMs?: number;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole application; never listens (server.ts does). */
+export async function buildApp(
+  config: AppConfig,
+  deps: AppDependencies = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  // The API speaks JSON (and multipart where declared): a text body is refused with 415.
+  app.removeContentTypeParser('text/plain');
+
+  const database = deps.database ?? (await openDatabase(config.database));
+  const ownsDatabase = !deps.database;
+  if (config.seedAgents) await seedAgents(database.db);
+
+  const contactOutbox = createContactOutbox({
+    db: database.db,
+    mailer: deps.mailer ?? createMailer(config.mail, app.log),
+    inbox: config.mail.contactInbox,
+    log: app.log,
+    retryEveryMs: deps.contactRetryMs ?? 5 * 60_000,
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('contactOutbox', contactOutbox);
+  app.decorate('catalogueCache', createCatalogueCache({ ttlMs: config.catalogueCacheTtlMs }));
+  app.decorateRequest('viewerId', undefined);
+
+  app.addHook('onClose', async () => {
+    await contactOutbox.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  await registerSecurity(app);
+  await registerOpenApi(app);
+  await app.register(healthRoutes);
+  await app.register(agentsRoutes);
+  await app.register(contactRoutes);
+  await registerStatic(app, config.webDistDir);
+  return app;
+}

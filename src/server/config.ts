@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Every environment variable the server reads; `.env.example` lists the same names. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_AGENTS: z.preprocess(emptyAsUndefined, booleanText.default(true)),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanText.default(false)),
+  WEB_DIST_DIR: z.string().default('./dist/web'),
+  CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  MAIL_FROM: z.string().default('CoachForge <no-reply@coachforge.local>'),
+  CONTACT_INBOX: z.string().default('support@coachforge.local'),
+  LLM_PROVIDER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
+  ),
+  LLM_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  LLM_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  LLM_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+});
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; a bad value stops start-up with a readable list. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres' as const, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite' as const, dataDir: path.resolve(e.DATA_DIR) },
+    seedAgents: e.SEED_AGENTS,
+    catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX },
+    llm: {
+      provider: e.LLM_PROVIDER,
+      baseUrl: e.LLM_BASE_URL,
+      model: e.LLM_MODEL,
+      apiKey: e.LLM_API_KEY,
+    },
+  };
+}

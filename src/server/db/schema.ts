@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  AGENT_LANGUAGES,
+  AGENT_MODES,
+  AGENT_STATUSES,
+  WIDGET_POSITIONS,
+} from '../../shared/constants';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const agents = pgTable(
+  'agents',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** Set only on the platform's seeded coaches, so seeding is idempotent. */
+    seedKey: text('seed_key').unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    icon: text('icon'),
+    /** The account that owns the agent; null for the platform's own seeded coaches. */
+    ownerId: text('owner_id'),
+    /** The name shown as 'Created by' on cards. */
+    owner: text('owner').notNull(),
+    readOnly: smallint('read_only').notNull().default(0).$type<0 | 1>(),
+    status: text('status').notNull().default('inactive').$type<(typeof AGENT_STATUSES)[number]>(),
+    mode: text('mode').notNull().default('PRIVATE').$type<(typeof AGENT_MODES)[number]>(),
+    instruction: text('instruction').notNull(),
+    knowledge: text('knowledge').notNull(),
+    tools: jsonb('tools').notNull().default([]).$type<string[]>(),
+    voiceEnabled: boolean('voice_enabled').notNull().default(false),
+    languages: jsonb('languages')
+      .notNull()
+      .default(['en'])
+      .$type<(typeof AGENT_LANGUAGES)[number][]>(),
+    widgetDisplayName: text('widget_display_name'),
+    widgetPosition: text('widget_position')
+      .notNull()
+      .default('bottom-right')
+      .$type<(typeof WIDGET_POSITIONS)[number]>(),
+    widgetAllowedDomains: jsonb('widget_allowed_domains').notNull().default([]).$type<string[]>(),
+    ...timestamps,
+  },
+  (table) => [
+    // The public catalogue reads "PUBLIC and active, newest first" one page at a time.
+    index('agents_catalogue_idx').on(
+      table.mode,
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('agents_owner_idx').on(table.ownerId, table.createdAt.desc().nullsFirst()),
+    check('agents_status_check', sql`${table.status} in ('active', 'inactive')`),
+    check('agents_mode_check', sql`${table.mode} in ('PRIVATE', 'PUBLIC')`),
+    check('agents_read_only_check', sql`${table.readOnly} in (0, 1)`),
+  ],
+);
+
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    kind: text('kind').notNull().$type<'info' | 'quote'>(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject'),
+    category: text('category'),
+    company: text('company'),
+    plan: text('plan'),
+    message: text('message').notNull(),
+    /** pending until the notification is mailed (or logged when no SMTP is configured). */
+    deliveryStatus: text('delivery_status')
+      .notNull()
+      .default('pending')
+      .$type<'pending' | 'sent' | 'logged' | 'failed'>(),
+    deliveryError: text('delivery_error'),
+    deliveryAttempts: smallint('delivery_attempts').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [index('contact_requests_delivery_idx').on(table.deliveryStatus, table.createdAt)],
+);
+
+export type AgentRow = typeof agents.$inferSelect;
+export type NewAgentRow = typeof agents.$inferInsert;
+export type ContactRequestRow = typeof contactRequests.$inferSelect;

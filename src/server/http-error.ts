@@ -1,0 +1,18 @@
+/** An error that maps to one HTTP status and the one error shape (DESIGN.md §3). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, 'not_found', message);
+export const badRequest = (message: string, details?: unknown) =>
+  new HttpError(400, 'bad_request', message, details);
+export const serviceUnavailable = (message: string) =>
+  new HttpError(503, 'service_unavailable', message);

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AgentIdParamsSchema,
+  AgentListQuerySchema,
+  AgentListSchema,
+  AgentSchema,
+} from '../../../shared/schemas/agent';
+import { ErrorBodySchema } from '../../../shared/schemas/error';
+import { getAgent, listAgents } from './agents-service';
+
+export async function agentsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/agents',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: 'List the agents the caller can see, newest first',
+        querystring: AgentListQuerySchema,
+        response: {
+          200: AgentListSchema,
+          304: z.null().describe('Not modified: the page still matches If-None-Match'),
+          400: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { viewerId, query } = request;
+      if (viewerId) return listAgents({ db: app.db, viewerId, ...query });
+      // Visitors all see the same pages: serve them from the catalogue cache.
+      const page = await app.catalogueCache.get(`${query.skip}:${query.limit}`, async () =>
+        JSON.stringify(await listAgents({ db: app.db, ...query })),
+      );
+      reply.header('ETag', page.etag).header('Cache-Control', 'no-cache');
+      // Untyped reply: a 304 has no body, and the page is already JSON (Fastify sends a
+      // string as it is, without running the schema serializer again).
+      const raw = reply as FastifyReply;
+      if (request.headers['if-none-match'] === page.etag) return raw.status(304).send();
+      return raw.type('application/json; charset=utf-8').send(page.body);
+    },
+  );
+
+  api.get(
+    '/api/agents/:id',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: 'Get one agent',
+        params: AgentIdParamsSchema,
+        response: { 200: AgentSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    (request) => getAgent({ db: app.db, viewerId: request.viewerId, id: request.params.id }),
+  );
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HealthSchema, type Health } from '../../../shared/schemas/health';
+import { APP_VERSION } from '../../version';
+
+export async function healthRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Is the service up, and are its database and engine reachable?',
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
+    },
+    async (_request, reply) => {
+      const started = performance.now();
+      const databaseOk = await app.database.ping().then(
+        () => true,
+        () => false,
+      );
+      const { provider, model, apiKey } = app.config.llm;
+      // A remote provider is usable once it is configured; the offline engine always is.
+      const engineOk =
+        provider === 'offline' || Boolean(model && (apiKey || provider === 'openai-compatible'));
+      const body: Health = {
+        status: databaseOk && engineOk ? 'ok' : 'degraded',
+        database: {
+          kind: app.database.kind,
+          ok: databaseOk,
+          latency_ms: Math.round((performance.now() - started) * 100) / 100,
+        },
+        engine: { provider, ok: engineOk },
+        version: APP_VERSION,
+        uptime_s: Math.round(process.uptime()),
+      };
+      return reply.status(databaseOk ? 200 : 503).send(body);
+    },
+  );
+}

@@ -1,0 +1,78 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../../shared/schemas/error';
+import { HttpError } from '../http-error';
+
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  details?: unknown,
+) {
+  const body: ErrorBody = {
+    error: { code, message, ...(details ? { details } : {}) },
+    detail: message,
+  };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Fastify's own error codes for malformed requests, in words a client can act on. */
+const FRAMEWORK_ERRORS: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    415,
+    'unsupported_media_type',
+    'This content type is not accepted here.',
+  ],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', 'The request body is too large.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'bad_request', 'The JSON body is empty.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'bad_request', 'The request body is not valid JSON.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [
+    400,
+    'bad_request',
+    'The Content-Length header does not match the body.',
+  ],
+  FST_ERR_BAD_URL: [400, 'bad_request', 'The URL is malformed.'],
+};
+
+/**
+ * One error handler for the whole app: every failure leaves in the one error shape.
+ * Unknown routes are answered by the static plugin's not-found handler, which uses sendError.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: [
+          error.validationContext ?? 'body',
+          ...v.instancePath.split('/').filter(Boolean),
+        ].join('.'),
+        message: v.message ?? 'is invalid',
+      }));
+      const first = issues[0];
+      const message = first ? `${first.path}: ${first.message}` : 'The request is invalid.';
+      return send(reply, 400, 'validation_failed', message, { issues });
+    }
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      return send(reply, error.statusCode, error.code, error.message, error.details);
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) return send(reply, ...known);
+    if (error.statusCode === 429) {
+      return send(reply, 429, 'rate_limited', error.message || 'Too many requests; slow down.');
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, 'bad_request', error.message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(
+      reply,
+      500,
+      'internal_error',
+      'Something went wrong on our side. Please try again.',
+    );
+  });
+}
+
+export { send as sendError };

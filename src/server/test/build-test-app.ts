@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDependencies } from '../app';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database of its own; extra env vars override the test defaults. */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; deps?: Omit<AppDependencies, 'database'> } = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: './dist/web',
+    // Tests write rows straight into the database and expect to read them back at once.
+    CATALOGUE_CACHE_TTL_MS: '0',
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp(config, { ...options.deps, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/** Business constants shared by the server and the web app (spec 01 §9, spec 02 §9). */
+
+export const PRODUCT_NAME = 'CoachForge';
+
+export const AGENT_LIST_DEFAULT_LIMIT = 100;
+export const AGENT_LIST_MAX_LIMIT = 100;
+export const CARD_DESCRIPTION_MAX = 300;
+export const CARD_OWNER_MAX = 20;
+
+export const AGENT_STATUSES = ['active', 'inactive'] as const;
+export const AGENT_MODES = ['PRIVATE', 'PUBLIC'] as const;
+export const AGENT_LANGUAGES = ['pt', 'en', 'es', 'fr'] as const;
+export const WIDGET_POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
+
+/** Field limits for agents; generous for knowledge, which is retrieved by relevance. */
+export const AGENT_LIMITS = {
+  name: 120,
+  description: 2_000,
+  instruction: 20_000,
+  knowledge: 200_000,
+  icon: 64,
+} as const;
+
+export const CONTACT_CATEGORIES = [
+  'general',
+  'support',
+  'feedback',
+  'billing',
+  'partnership',
+  'privacy',
+  'media',
+] as const;
+
+export const QUOTE_PLANS = ['pro', 'enterprise'] as const;
+
+export const CONTACT_LIMITS = {
+  name: 200,
+  email: 254,
+  subject: 200,
+  company: 200,
+  message: 5_000,
+} as const;
+
+/** How long the contact confirmation stays before the form resets (spec 01 §4). */
+export const CONTACT_SUCCESS_MS = 3_000;
+export const SUPPORT_RESPONSE_HOURS = 24;
+export const MINIMUM_AGE = 18;
