@@ -1,0 +1,10 @@
+/** Shown to visitors: what an account adds. */
+export function SignInBanner() {
+  return (
+    <aside aria-label="Sign in" className="bg-brand-50 text-brand-800">
+      <p className="mx-auto max-w-6xl px-4 py-2 text-sm sm:px-6 lg:px-8">
+        Sign in to create your own coaches, clone ours and keep your conversations.
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import AgentListPage from '../features/agents/components/agent-list-page';
+import { RootLayout } from './layout/root-layout';
+import type * as UpcomingScreens from './routes/upcoming-screens';
+
+/** Turns a module's default export into a route's lazy Component: each screen is its own chunk. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+const upcoming = (name: keyof typeof UpcomingScreens) => async () => ({
+  Component: (await import('./routes/upcoming-screens'))[name],
+});
+
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    children: [
+      { index: true, Component: AgentListPage },
+      { path: 'agents', Component: AgentListPage },
+      { path: 'agents/create', lazy: upcoming('CreateAgentScreen') },
+      { path: 'agents/:id/edit', lazy: upcoming('EditAgentScreen') },
+      { path: 'agents/:id/run', lazy: page(() => import('../features/chat/components/chat-page')) },
+      {
+        path: 'service-agreement',
+        lazy: page(() => import('../features/legal/service-agreement-page')),
+      },
+      { path: 'privacy-policy', lazy: page(() => import('../features/legal/privacy-policy-page')) },
+      { path: 'help', lazy: page(() => import('../features/help/help-page')) },
+      { path: 'contact', lazy: page(() => import('../features/contact/contact-page')) },
+      { path: 'profile', lazy: upcoming('ProfileScreen') },
+      { path: 'billing', lazy: upcoming('BillingScreen') },
+      { path: 'invoices', lazy: upcoming('InvoicesScreen') },
+      { path: 'core-framework', lazy: upcoming('CoreFrameworkScreen') },
+      { path: 'community', lazy: upcoming('CommunityScreen') },
+      { path: '*', lazy: page(() => import('./routes/not-found-page')) },
+    ],
+  },
+]);

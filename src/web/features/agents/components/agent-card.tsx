@@ -1,0 +1,62 @@
+import { MessageSquare, Mic, Pencil } from 'lucide-react';
+import { CARD_DESCRIPTION_MAX, CARD_OWNER_MAX } from '../../../../shared/constants';
+import type { Agent } from '../../../../shared/schemas/agent';
+import { ButtonLink } from '../../../components/ui/button';
+import { formatDate, truncate } from '../../../lib/format';
+
+/** One agent in the catalogue grid (spec 01 §2). */
+export function AgentCard({ agent }: { agent: Agent }) {
+  const headingId = `agent-${agent.id}-name`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-start gap-3">
+        <span aria-hidden className="text-3xl leading-none">
+          {agent.icon ?? '🤖'}
+        </span>
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-semibold break-words">
+            {agent.name}
+          </h2>
+          <p className="text-xs text-slate-600">
+            Created <time dateTime={agent.created_at}>{formatDate(agent.created_at)}</time>
+          </p>
+        </div>
+      </div>
+      <p className="mt-2 text-sm text-slate-700">
+        Created by <span className="font-medium">{truncate(agent.owner, CARD_OWNER_MAX)}</span>
+      </p>
+      <p className="mt-3 flex-1 text-sm break-words text-slate-700">
+        {truncate(agent.description, CARD_DESCRIPTION_MAX)}
+      </p>
+      <p className="mt-3 text-xs text-slate-600">
+        Updated <time dateTime={agent.updated_at}>{formatDate(agent.updated_at)}</time>
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {agent.read_only === 1 ? null : (
+          <ButtonLink
+            to={`/agents/${agent.id}/edit`}
+            variant="secondary"
+            size="sm"
+            aria-label={`Edit ${agent.name}`}
+          >
+            <Pencil aria-hidden className="size-4" /> Edit
+          </ButtonLink>
+        )}
+        <ButtonLink
+          to={`/agents/${agent.id}/run?call=voice`}
+          variant="secondary"
+          size="sm"
+          aria-label={`Start a voice call with ${agent.name}`}
+        >
+          <Mic aria-hidden className="size-4" /> Voice
+        </ButtonLink>
+        <ButtonLink to={`/agents/${agent.id}/run`} size="sm" aria-label={`Chat with ${agent.name}`}>
+          <MessageSquare aria-hidden className="size-4" /> Chat
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { PageContainer } from '../../components/ui/page-container';
+import { ContactForm } from './contact-form';
+import { ContactSupportInfo } from './contact-support-info';
+
+/** The Contact page at /contact: a message form beside ways to get support. */
+export default function ContactPage() {
+  return (
+    <PageContainer>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Contact Us</h1>
+      <p className="mt-1 max-w-2xl text-slate-700">
+        Questions about coaching, your agents, billing or a partnership? Send us a message and the
+        right person on our team will get back to you.
+      </p>
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-3">
+        <div className="rounded-lg border border-slate-200 bg-white p-6 lg:col-span-2">
+          <h2 id="contact-form-heading" className="mb-4 text-lg font-semibold text-slate-900">
+            Write to our team
+          </h2>
+          <ContactForm headingId="contact-form-heading" />
+        </div>
+        <ContactSupportInfo />
+      </div>
+    </PageContainer>
+  );
+}

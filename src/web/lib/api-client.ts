@@ -1,0 +1,65 @@
+import type { ErrorBody } from '../../shared/schemas/error';
+
+/** An /api call that failed; `message` is the server's human sentence. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Supplies the bearer token of the signed-in user, or none for visitors. */
+let tokenProvider: () => Promise<string | undefined> = async () => undefined;
+export function setTokenProvider(provider: () => Promise<string | undefined>) {
+  tokenProvider = provider;
+}
+
+function isErrorBody(body: unknown): body is ErrorBody {
+  const error = (body as ErrorBody | undefined)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string';
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  if (isErrorBody(body)) {
+    const { code, message, details } = body.error;
+    return new ApiError(response.status, code, message, details);
+  }
+  return new ApiError(response.status, 'http_error', `Request failed (${response.status})`);
+}
+
+/**
+ * The one way the web app talks to the API: JSON in, JSON out, one error type. Answers are
+ * typed by the shared schemas' types; the server validates them against the same schemas
+ * before sending, so the browser does not ship zod to parse them again.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = await tokenProvider();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection.');
+  }
+  if (!response.ok) throw await readError(response);
+  return (await response.json()) as T;
+}
