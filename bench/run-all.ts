@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process';
+import { benchAgentsList } from './agents-list-bench';
+import type { LoadResult } from './bench-utils';
+import { measureFirstPaintJs } from './bundle-size-bench';
+
+// Always measure a fresh production build.
+execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+
+const row = (r: LoadResult) =>
+  `| ${r.label} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors + r.non2xx} |`;
+
+console.log('\nGET /api/agents?limit=100 with 10,000 agents (autocannon, 10 connections)\n');
+console.log('| server | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|');
+const kinds = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+for (const kind of kinds) {
+  const [app, appNoCache, limit] = await benchAgentsList(kind);
+  console.log(row(app!));
+  console.log(row(appNoCache!));
+  console.log(row(limit!));
+  console.log(
+    `| → share of the limit on ${kind} | ${Math.round((app!.requestsPerSec / limit!.requestsPerSec) * 100)} % | | | |`,
+  );
+}
+
+const bundle = measureFirstPaintJs();
+console.log(`\nJavaScript loaded by / before first paint: ${bundle.totalGzipKb} KB gzipped`);
+for (const f of bundle.files) console.log(`  ${f.src}: ${f.rawBytes} B raw, ${f.gzipBytes} B gzip`);

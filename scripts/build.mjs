@@ -1,0 +1,43 @@
+// Builds the web app (Vite) and bundles the server (esbuild) into dist/.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+
+execFileSync(
+  process.execPath,
+  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+
+// Pre-compress text assets so the server can send .br/.gz without compressing per request.
+const webDir = path.join(root, 'dist/web');
+for (const file of fs.readdirSync(webDir, { recursive: true })) {
+  const full = path.join(webDir, String(file));
+  if (!/\.(js|css|html|svg|json)$/.test(full) || !fs.statSync(full).isFile()) continue;
+  const data = fs.readFileSync(full);
+  fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
+  fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(data));
+}
+
+await build({
+  entryPoints: [path.join(root, 'src/server/server.ts')],
+  outfile: path.join(root, 'dist/server/server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  logLevel: 'warning',
+});
+fs.writeFileSync(path.join(root, 'dist/.build-stamp'), new Date().toISOString());
+console.log(`Built CoachForge ${pkg.version} into dist/`);
