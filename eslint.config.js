@@ -1,19 +1,40 @@
 // @ts-check
+import fs from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Each feature folder may not import another feature: features compose only in app/. */
-const featureNames = ['agents', 'chat', 'legal', 'help', 'contact'];
-const crossFeatureZones = featureNames.map((name) => ({
-  target: `./src/web/features/${name}`,
-  from: './src/web/features',
-  except: [`./${name}`],
-  message: 'Features do not import each other; compose them in src/web/app.',
-}));
+/**
+ * Import boundaries (DESIGN.md §1): shared <- server; shared <- web/lib, components <-
+ * features <- app. `no-restricted-imports` takes one option list per file, so each folder's
+ * list repeats the rules of the folders that contain it.
+ */
+const ban = (regex, message) => ({ regex, message });
+const sharedRules = [
+  ban('(^|/)(server|web|widget)/', 'shared is isomorphic: it imports neither server nor web.'),
+  ban('^node:', 'shared has no node: imports.'),
+  ban('^react', 'shared has no DOM or React imports.'),
+];
+const webRules = [ban('(^|/)server/', 'The web app never imports the server.')];
+const belowFeatureRules = [
+  ...webRules,
+  ban('(^|/)(features|app)/', 'lib and components sit below features and app.'),
+];
+const features = fs.readdirSync('src/web/features');
+const featureRules = (name) => [
+  ...webRules,
+  ban('(^|/)app/', 'Features do not import the app shell; app composes features.'),
+  ban(
+    `^(\\.\\./)+(${features.filter((f) => f !== name).join('|')})/`,
+    'Features do not import each other; compose them in src/web/app.',
+  ),
+];
+const restrict = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'drizzle', 'test-results', 'playwright-report'] },
@@ -21,7 +42,6 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -29,67 +49,6 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/shared', from: './src/server', message: 'shared is isomorphic.' },
-            { target: './src/shared', from: './src/web', message: 'shared is isomorphic.' },
-            {
-              target: './src/web',
-              from: './src/server',
-              message: 'The web app never imports the server.',
-            },
-            {
-              target: './src/widget',
-              from: './src/server',
-              message: 'The widget never imports the server.',
-            },
-            {
-              target: './src/widget',
-              from: './src/web',
-              message: 'The widget is vanilla TS, not React.',
-            },
-            {
-              target: './src/server',
-              from: './src/web',
-              message: 'The server never imports the web app.',
-            },
-            {
-              target: './src/web/lib',
-              from: './src/web/features',
-              message: 'lib sits below features.',
-            },
-            {
-              target: './src/web/components',
-              from: './src/web/features',
-              message: 'components sit below features.',
-            },
-            {
-              target: './src/web/features',
-              from: './src/web/app',
-              message: 'app composes features, not the reverse.',
-            },
-            ...crossFeatureZones,
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['node:*', 'react', 'react-*'],
-              message: 'shared has no node: or DOM imports.',
-            },
-          ],
-        },
-      ],
     },
   },
   {
@@ -101,4 +60,10 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  restrict(['src/shared/**'], sharedRules),
+  restrict(['src/server/**'], [ban('(^|/)(web|widget)/', 'The server never imports the web app.')]),
+  restrict(['src/widget/**'], [ban('(^|/)(server|web)/', 'The widget is standalone vanilla TS.')]),
+  restrict(['src/web/**'], webRules),
+  restrict(['src/web/lib/**', 'src/web/components/**'], belowFeatureRules),
+  ...features.map((name) => restrict([`src/web/features/${name}/**`], featureRules(name))),
 );
