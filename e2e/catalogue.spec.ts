@@ -75,3 +75,22 @@ test('screens of upcoming releases say so instead of rendering blank', async ({ 
     await expect(page.getByText(/arrives in an upcoming release/)).toBeVisible();
   }
 });
+
+test('an empty catalogue invites the visitor to create the first agent', async ({ page }) => {
+  await page.route('**/api/agents?*', (route) => route.fulfill({ json: [] }));
+  await page.goto('/');
+  await expect(page.getByText('No agents found')).toBeVisible();
+  await page.getByRole('link', { name: 'Create Your First Agent' }).click();
+  await expect(page).toHaveURL(/\/agents\/create$/);
+});
+
+test('a failing catalogue shows the server message', async ({ page }) => {
+  await page.route('**/api/agents?*', (route) =>
+    route.fulfill({
+      status: 503,
+      json: { error: { code: 'service_unavailable', message: 'Database is down' } },
+    }),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toHaveText('Error: Database is down', { timeout: 15_000 });
+});
