@@ -17,7 +17,6 @@ export async function insertBenchAgents(db: Db, count: number) {
         description,
         icon: '🧭',
         owner: `Owner ${i % 97}`,
-        ownerId: `user-${i % 97}`,
         status: 'active',
         mode: 'PUBLIC',
         instruction: 'You are a helpful coach. '.repeat(40),

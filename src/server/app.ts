@@ -5,10 +5,14 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { seedAgents } from './db/seed';
 import { createMailer, type Mailer } from './mailer';
 import { agentsRoutes } from './modules/agents/agents-routes';
+import { createAccessTokenVerifier } from './modules/auth/access-token-verifier';
+import { createAuth, type Auth } from './modules/auth/auth';
+import { authRoutes } from './modules/auth/auth-routes';
 import { createCatalogueCache, type CatalogueCache } from './modules/agents/catalogue-cache';
 import { createContactOutbox, type ContactOutbox } from './modules/contact/contact-outbox';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { registerBearerAuth } from './plugins/bearer-auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -21,6 +25,7 @@ declare module 'fastify' {
     db: Db;
     contactOutbox: ContactOutbox;
     catalogueCache: CatalogueCache;
+    auth: Auth;
   }
   interface FastifyRequest {
     /** The signed-in account's id; undefined for visitors. */
@@ -74,7 +79,9 @@ export async function buildApp(
   app.decorate('db', database.db);
   app.decorate('contactOutbox', contactOutbox);
   app.decorate('catalogueCache', createCatalogueCache({ ttlMs: config.catalogueCacheTtlMs }));
+  app.decorate('auth', await createAuth({ db: database.db, config }));
   app.decorateRequest('viewerId', undefined);
+  registerBearerAuth(app, createAccessTokenVerifier({ db: database.db, issuer: config.publicUrl }));
 
   app.addHook('onClose', async () => {
     await contactOutbox.close();
@@ -84,6 +91,7 @@ export async function buildApp(
   await registerSecurity(app);
   await registerOpenApi(app);
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   await app.register(agentsRoutes);
   await app.register(contactRoutes);
   await registerStatic(app, config.webDistDir);

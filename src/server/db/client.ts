@@ -9,7 +9,10 @@ import pg from 'pg';
 import type { AppConfig } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import { findMigrationsDir } from './migrations-dir';
-import * as schema from './schema';
+import * as authSchema from './auth-schema';
+import * as appSchema from './schema';
+
+const schema = { ...appSchema, ...authSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

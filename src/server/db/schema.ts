@@ -16,6 +16,7 @@ import type {
   AGENT_STATUSES,
   WIDGET_POSITIONS,
 } from '../../shared/constants';
+import { user } from './auth-schema';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -34,7 +35,7 @@ export const agents = pgTable(
     description: text('description').notNull(),
     icon: text('icon'),
     /** The account that owns the agent; null for the platform's own seeded coaches. */
-    ownerId: text('owner_id'),
+    ownerId: text('owner_id').references(() => user.id, { onDelete: 'cascade' }),
     /** The name shown as 'Created by' on cards. */
     owner: text('owner').notNull(),
     readOnly: smallint('read_only').notNull().default(0).$type<0 | 1>(),

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PasswordPolicySchema } from '../../../shared/password-policy';
+import { HttpError } from '../../http-error';
+import { createAttemptLimiter } from './attempt-limiter';
+
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
+
+/** Hands a Fastify request to better-auth's fetch-style handler and copies the answer back. */
+async function forwardToAuth(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const hasBody =
+    request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
+  const body = hasBody ? normaliseEmail(request.body) : undefined;
+  const response = await app.auth.handler(
+    new Request(new URL(request.url, app.config.publicUrl), {
+      method: request.method,
+      headers,
+      body: hasBody ? JSON.stringify(body) : undefined,
+    }),
+  );
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400) return sendAuthError(reply, response.status, text);
+  return reply.send(text || null);
+}
+
+/** E-mails are compared as typed by nobody: trimmed and lower-cased before anything else. */
+function normaliseEmail(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('email' in body)) return body;
+  const { email } = body as { email: unknown };
+  return typeof email === 'string' ? { ...body, email: email.trim().toLowerCase() } : body;
+}
+
+/** better-auth answers errors as { code, message }; ours have one shape everywhere. */
+function sendAuthError(reply: FastifyReply, status: number, text: string) {
+  let parsed: { code?: string; message?: string } = {};
+  try {
+    parsed = JSON.parse(text) as typeof parsed;
+  } catch {
+    // not JSON: keep the defaults
+  }
+  throw new HttpError(
+    status,
+    (parsed.code ?? 'auth_error').toLowerCase(),
+    parsed.message ?? 'Authentication failed.',
+  );
+}
+
+export async function authRoutes(app: FastifyInstance) {
+  const perIp = createAttemptLimiter({
+    max: app.config.auth.signInMaxPerIp,
+    windowMs: SIGN_IN_WINDOW_MS,
+  });
+  const perAccount = createAttemptLimiter({
+    max: app.config.auth.signInMaxPerAccount,
+    windowMs: SIGN_IN_WINDOW_MS,
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/auth/password-policy',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The password rules a new password must meet',
+        response: { 200: PasswordPolicySchema },
+      },
+    },
+    async () => app.config.auth.passwordPolicy,
+  );
+
+  app.post('/api/auth/sign-in/email', { schema: { hide: true } }, async (request, reply) => {
+    const email = String((request.body as { email?: unknown } | null)?.email ?? '')
+      .trim()
+      .toLowerCase();
+    const wait = Math.max(perIp.retryAfterS(request.ip), perAccount.retryAfterS(email));
+    if (wait > 0) {
+      throw new HttpError(
+        429,
+        'too_many_attempts',
+        'Too many sign-in attempts. Try again later.',
+        undefined,
+        {
+          'Retry-After': String(wait),
+        },
+      );
+    }
+    perIp.record(request.ip);
+    try {
+      return await forwardToAuth(app, request, reply);
+    } catch (error) {
+      perAccount.record(email);
+      throw error;
+    }
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    handler: (request, reply) => forwardToAuth(app, request, reply),
+  });
+}

@@ -1,0 +1,92 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { bearer, jwt } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { describePasswordProblems, passwordProblems } from '../../../shared/password-policy';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { account, jwks, session, user, verification } from '../../db/auth-schema';
+import { resolveAuthSecret } from './auth-secret';
+
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
+
+/**
+ * better-auth owns identity: e-mail + password accounts, sessions (whose token the client
+ * sends as a bearer token to /api/auth) and short-lived JWTs (signed with keys in `jwks`)
+ * that every other /api call carries.
+ */
+export async function createAuth(options: { db: Db; config: AppConfig }) {
+  const { db, config } = options;
+  const policy = config.auth.passwordPolicy;
+  const secret = await resolveAuthSecret(db, config.auth.secret);
+
+  return betterAuth({
+    appName: 'CoachForge',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    telemetry: { enabled: false },
+    // Throttling is ours (sign-in per IP and per account), in one place for every node.
+    rateLimit: { enabled: false },
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, jwks },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: policy.min_length,
+      maxPasswordLength: policy.max_length ?? 128,
+    },
+    user: {
+      additionalFields: { disabled: { type: 'boolean', defaultValue: false, input: false } },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email' && ctx.path !== '/change-password') return;
+        const body = ctx.body as { password?: unknown; newPassword?: unknown } | undefined;
+        const password = body?.newPassword ?? body?.password;
+        if (typeof password !== 'string') return;
+        const problems = passwordProblems(policy, password);
+        if (problems.length > 0) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'PASSWORD_DOES_NOT_MEET_REQUIREMENTS',
+            message: describePasswordProblems(problems),
+          });
+        }
+      }),
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (newSession) => {
+            const [owner] = await db
+              .select({ disabled: user.disabled })
+              .from(user)
+              .where(eq(user.id, newSession.userId));
+            if (owner?.disabled) {
+              throw new APIError('FORBIDDEN', {
+                code: 'USER_DISABLED',
+                message: 'This account has been disabled.',
+              });
+            }
+          },
+        },
+      },
+    },
+    plugins: [
+      bearer(),
+      jwt({
+        jwt: {
+          issuer: config.publicUrl,
+          audience: config.publicUrl,
+          expirationTime: `${config.auth.tokenTtlS}s`,
+          // sid lets every request check that the session behind the token still stands.
+          definePayload: ({ user: u, session: s }) => ({ sid: s.id, email: u.email, name: u.name }),
+        },
+      }),
+    ],
+  });
+}
