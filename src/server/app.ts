@@ -4,6 +4,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { seedAgents } from './db/seed';
 import { createMailer, type Mailer } from './mailer';
+import { agentWriteRoutes } from './modules/agents/agent-write-routes';
 import { agentsRoutes } from './modules/agents/agents-routes';
 import { createAccessTokenVerifier } from './modules/auth/access-token-verifier';
 import { createAuth, type Auth } from './modules/auth/auth';
@@ -93,6 +94,7 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(agentsRoutes);
+  await app.register(agentWriteRoutes);
   await app.register(contactRoutes);
   await registerStatic(app, config.webDistDir);
   return app;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AGENT_LANGUAGES,
+  AGENT_LIMITS,
   AGENT_LIST_DEFAULT_LIMIT,
   AGENT_LIST_MAX_LIMIT,
   AGENT_MODES,
@@ -60,3 +61,30 @@ export const AgentSchema = z.object({
 export type Agent = z.infer<typeof AgentSchema>;
 
 export const AgentListSchema = z.array(AgentSchema);
+
+const requiredText = (message: string, max: number) =>
+  z.string({ message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+/** The agent form (spec 02 §3, §5): the same rules and messages in the browser and the API. */
+export const AgentInputSchema = z.object({
+  name: requiredText('Agent name is required', AGENT_LIMITS.name),
+  description: requiredText('Description is required', AGENT_LIMITS.description),
+  instruction: requiredText('Instructions are required', AGENT_LIMITS.instruction),
+  knowledge: requiredText('Knowledge base is required', AGENT_LIMITS.knowledge),
+  icon: z.string().trim().max(AGENT_LIMITS.icon).nullable().optional(),
+  status: AgentStatusSchema.default('inactive'),
+  mode: AgentModeSchema.default('PRIVATE'),
+  tools: z.array(z.string().trim().min(1).max(64)).max(20).default([]),
+  voice_enabled: z.boolean().default(false),
+  languages: z.array(AgentLanguageSchema).min(1, 'Choose at least one language').default(['en']),
+  widget_display_name: z.string().trim().max(AGENT_LIMITS.name).nullable().optional(),
+  widget_position: WidgetPositionSchema.default('bottom-right'),
+  widget_allowed_domains: z.array(z.string().trim().min(1).max(253)).max(50).default([]),
+});
+export type AgentInput = z.infer<typeof AgentInputSchema>;
+
+export const CloneAgentSchema = z.object({
+  id: z.uuid({ message: 'Agent id must be a UUID' }),
+  clone_agent_name: requiredText('Please enter a name for the cloned agent', AGENT_LIMITS.name),
+});
+export type CloneAgent = z.infer<typeof CloneAgentSchema>;
