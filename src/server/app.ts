@@ -4,7 +4,9 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { seedAgents } from './db/seed';
 import { createMailer, type Mailer } from './mailer';
+import { randomBytes } from 'node:crypto';
 import { agentWriteRoutes } from './modules/agents/agent-write-routes';
+import { adminRoutes } from './modules/admin/admin-routes';
 import { agentsRoutes } from './modules/agents/agents-routes';
 import { createAccessTokenVerifier } from './modules/auth/access-token-verifier';
 import { createAuth, type Auth } from './modules/auth/auth';
@@ -12,7 +14,9 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { createCatalogueCache, type CatalogueCache } from './modules/agents/catalogue-cache';
 import { createContactOutbox, type ContactOutbox } from './modules/contact/contact-outbox';
 import { contactRoutes } from './modules/contact/contact-routes';
+import { billingCustomerRoutes } from './modules/billing/billing-customer-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { profileRoutes } from './modules/profile/profile-routes';
 import { registerBearerAuth } from './plugins/bearer-auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -27,6 +31,8 @@ declare module 'fastify' {
     contactOutbox: ContactOutbox;
     catalogueCache: CatalogueCache;
     auth: Auth;
+    /** Authorises operator commands on the loopback-only admin routes. */
+    adminToken: string;
   }
   interface FastifyRequest {
     /** The signed-in account's id; undefined for visitors. */
@@ -81,6 +87,7 @@ export async function buildApp(
   app.decorate('contactOutbox', contactOutbox);
   app.decorate('catalogueCache', createCatalogueCache({ ttlMs: config.catalogueCacheTtlMs }));
   app.decorate('auth', await createAuth({ db: database.db, config }));
+  app.decorate('adminToken', randomBytes(32).toString('base64url'));
   app.decorateRequest('viewerId', undefined);
   registerBearerAuth(app, createAccessTokenVerifier({ db: database.db, issuer: config.publicUrl }));
 
@@ -96,6 +103,9 @@ export async function buildApp(
   await app.register(agentsRoutes);
   await app.register(agentWriteRoutes);
   await app.register(contactRoutes);
+  await app.register(profileRoutes);
+  await app.register(billingCustomerRoutes);
+  await app.register(adminRoutes(app.adminToken));
   await registerStatic(app, config.webDistDir);
   return app;
 }

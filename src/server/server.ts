@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { removeAdminHandle, writeAdminHandle } from './modules/admin/admin-token';
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
@@ -16,13 +17,18 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const forced = setTimeout(() => process.exit(1), 10_000);
     forced.unref();
+    if (config.database.kind === 'pglite') removeAdminHandle(config.database.dataDir);
     await app.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ host: config.host, port: config.port });
+  const address = await app.listen({ host: config.host, port: config.port });
+  if (config.database.kind === 'pglite') {
+    const { dataDir } = config.database;
+    writeAdminHandle(dataDir, { url: address, token: app.adminToken });
+  }
   app.log.info(`CoachForge is serving ${config.publicUrl} (database: ${app.database.kind})`);
 }
 

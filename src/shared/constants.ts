@@ -45,3 +45,21 @@ export const CONTACT_LIMITS = {
 export const CONTACT_SUCCESS_MS = 3_000;
 export const SUPPORT_RESPONSE_HOURS = 24;
 export const MINIMUM_AGE = 18;
+
+/** Countries offered on /profile (spec 02 §2). */
+export const PROFILE_COUNTRIES = [
+  'US',
+  'CA',
+  'GB',
+  'DE',
+  'FR',
+  'ES',
+  'IT',
+  'PT',
+  'BR',
+  'AU',
+  'JP',
+  'IN',
+] as const;
+
+export const PROFILE_LIMITS = { name: 120, phone: 40, text: 200, zipCode: 20 } as const;

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { runAdminCli, startServerProcess } from './test/server-process';
+
+it('npm run admin -- disable-user reaches the running server and ends the sessions', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coachforge-admin-'));
+  const server = await startServerProcess({ DATA_DIR: dataDir, SEED_AGENTS: 'false' });
+  try {
+    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: server.url.replace('127.0.0.1', 'localhost'),
+      },
+      body: JSON.stringify({ email: 'ops@example.com', password: 'secret123', name: 'Ops' }),
+    });
+    expect(signUp.status).toBe(200);
+    const sessionToken = signUp.headers.get('set-auth-token') ?? '';
+    const token = (
+      (await (
+        await fetch(`${server.url}/api/auth/token`, {
+          headers: { authorization: `Bearer ${sessionToken}` },
+        })
+      ).json()) as { token: string }
+    ).token;
+    const profile = () =>
+      fetch(`${server.url}/api/profile`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await profile()).status).toBe(200);
+
+    const cli = runAdminCli(['disable-user', 'ops@example.com'], { DATA_DIR: dataDir });
+    expect(cli.stderr).toBe('');
+    expect(cli.stdout).toContain('Disabled ops@example.com; ended 1 session(s).');
+    expect((await profile()).status).toBe(401);
+
+    const unknown = runAdminCli(['disable-user', 'ghost@example.com'], { DATA_DIR: dataDir });
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('No account uses ghost@example.com.');
+  } finally {
+    server.kill();
+    await server.exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 90_000);

@@ -1,0 +1,38 @@
+import { spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the real server entry point (as `npm start` would, from source) and waits for health. */
+export async function startServerProcess(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  let healthy = false;
+  for (let i = 0; i < 150 && !healthy && child.exitCode === null; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    healthy = (await fetch(`${url}/api/health`).catch(() => undefined))?.ok ?? false;
+  }
+  if (!healthy) throw new Error('the server did not become healthy');
+  return { url, child, exited, kill: () => child.kill('SIGKILL') };
+}
+
+/** Runs `npm run admin -- …` the way an operator would (same entry point, same env). */
+export function runAdminCli(args: string[], env: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/server/admin-cli.ts', ...args], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
