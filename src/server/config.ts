@@ -37,6 +37,12 @@ const EnvSchema = z.object({
   PASSWORD_REQUIRE_NON_ALPHANUMERIC: z.preprocess(emptyAsUndefined, booleanText.default(false)),
   SIGN_IN_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
   SIGN_IN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OIDC_ISSUER: z.preprocess(emptyAsUndefined, z.url().optional()),
+  OIDC_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OIDC_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  OIDC_PROVIDER_NAME: z.string().default('Single sign-on'),
   LLM_PROVIDER: z.preprocess(
     emptyAsUndefined,
     z.enum(['offline', 'openai', 'anthropic', 'openai-compatible']).default('offline'),
@@ -77,6 +83,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       tokenTtlS: e.AUTH_TOKEN_TTL_S,
       signInMaxPerIp: e.SIGN_IN_MAX_PER_IP,
       signInMaxPerAccount: e.SIGN_IN_MAX_PER_ACCOUNT,
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+          : undefined,
+      oidc:
+        e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+          ? {
+              issuer: e.OIDC_ISSUER,
+              clientId: e.OIDC_CLIENT_ID,
+              clientSecret: e.OIDC_CLIENT_SECRET,
+              name: e.OIDC_PROVIDER_NAME,
+            }
+          : undefined,
       passwordPolicy: {
         min_length: e.PASSWORD_MIN_LENGTH,
         max_length: e.PASSWORD_MAX_LENGTH ?? null,

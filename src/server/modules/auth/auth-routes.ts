@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PasswordPolicySchema } from '../../../shared/password-policy';
+import { IdentityProvidersSchema } from '../../../shared/schemas/auth';
 import { HttpError } from '../../http-error';
 import { createAttemptLimiter } from './attempt-limiter';
+import { listIdentityProviders } from './identity-providers';
 
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
@@ -75,6 +77,22 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async () => app.config.auth.passwordPolicy,
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/auth/providers',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Identity providers offered for popup sign-in, and the origins allowed to use them',
+        response: { 200: IdentityProvidersSchema },
+      },
+    },
+    async () => ({
+      providers: listIdentityProviders(app.config.auth),
+      trusted_origins: [new URL(app.config.publicUrl).origin],
+    }),
   );
 
   app.post('/api/auth/sign-in/email', { schema: { hide: true } }, async (request, reply) => {

@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { account, jwks, session, user, verification } from '../../db/auth-schema';
 import { resolveAuthSecret } from './auth-secret';
+import { identityProviderOptions } from './identity-providers';
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>;
 
@@ -20,6 +21,7 @@ export async function createAuth(options: { db: Db; config: AppConfig }) {
   const { db, config } = options;
   const policy = config.auth.passwordPolicy;
   const secret = await resolveAuthSecret(db, config.auth.secret);
+  const providers = identityProviderOptions(config.auth);
 
   return betterAuth({
     appName: 'CoachForge',
@@ -76,7 +78,9 @@ export async function createAuth(options: { db: Db; config: AppConfig }) {
         },
       },
     },
+    socialProviders: providers.socialProviders,
     plugins: [
+      ...providers.plugins,
       bearer(),
       jwt({
         jwt: {
