@@ -55,6 +55,8 @@ export const AgentSchema = z.object({
   widget_display_name: z.string().nullable(),
   widget_position: WidgetPositionSchema,
   widget_allowed_domains: z.array(z.string()),
+  /** Whether the caller owns it: only owners see Edit and Delete. */
+  is_owner: z.boolean(),
   instruction: z.string().optional(),
   knowledge: z.string().optional(),
 });

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
-import AgentListPage from '../features/agents/components/agent-list-page';
 import { RootLayout } from './layout/root-layout';
+import AgentListRoute from './routes/agent-list-route';
 import type * as UpcomingScreens from './routes/upcoming-screens';
 
 /** Turns a module's default export into a route's lazy Component: each screen is its own chunk. */
@@ -16,8 +16,8 @@ export const router = createBrowserRouter([
   {
     Component: RootLayout,
     children: [
-      { index: true, Component: AgentListPage },
-      { path: 'agents', Component: AgentListPage },
+      { index: true, Component: AgentListRoute },
+      { path: 'agents', Component: AgentListRoute },
       { path: 'agents/create', lazy: upcoming('CreateAgentScreen') },
       { path: 'agents/:id/edit', lazy: upcoming('EditAgentScreen') },
       { path: 'agents/:id/run', lazy: page(() => import('../features/chat/components/chat-page')) },
@@ -28,7 +28,7 @@ export const router = createBrowserRouter([
       { path: 'privacy-policy', lazy: page(() => import('../features/legal/privacy-policy-page')) },
       { path: 'help', lazy: page(() => import('../features/help/help-page')) },
       { path: 'contact', lazy: page(() => import('../features/contact/contact-page')) },
-      { path: 'profile', lazy: upcoming('ProfileScreen') },
+      { path: 'profile', lazy: page(() => import('./routes/profile-route')) },
       { path: 'billing', lazy: upcoming('BillingScreen') },
       { path: 'invoices', lazy: upcoming('InvoicesScreen') },
       { path: 'core-framework', lazy: upcoming('CoreFrameworkScreen') },

@@ -29,7 +29,8 @@ function isErrorBody(body: unknown): body is ErrorBody {
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }
 
-async function readError(response: Response): Promise<ApiError> {
+/** Reads the server's one error shape from a failed response (also used by the auth client). */
+export async function readApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
   if (isErrorBody(body)) {
     const { code, message, details } = body.error;
@@ -37,6 +38,10 @@ async function readError(response: Response): Promise<ApiError> {
   }
   return new ApiError(response.status, 'http_error', `Request failed (${response.status})`);
 }
+
+/** The error of a request that never got an answer. */
+export const networkError = () =>
+  new ApiError(0, 'network_error', 'Could not reach the server. Check your connection.');
 
 /**
  * The one way the web app talks to the API: JSON in, JSON out, one error type. Answers are
@@ -58,8 +63,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection.');
+    throw networkError();
   }
-  if (!response.ok) throw await readError(response);
+  if (!response.ok) throw await readApiError(response);
+  if (response.status === 204) return null as T;
   return (await response.json()) as T;
 }

@@ -29,6 +29,7 @@ export function toApiAgent(row: AgentViewRow, viewerId: string | undefined): Age
     widget_display_name: row.widgetDisplayName,
     widget_position: row.widgetPosition,
     widget_allowed_domains: row.widgetAllowedDomains,
+    is_owner: isOwner,
     ...(isOwner && row.instruction != null ? { instruction: row.instruction } : {}),
     ...(isOwner && row.knowledge != null ? { knowledge: row.knowledge } : {}),
   };

@@ -37,6 +37,7 @@ describe('POST /api/agents', () => {
       status: 'inactive',
       mode: 'PRIVATE',
       read_only: 0,
+      is_owner: true,
       languages: ['en'],
       instruction: 'You coach sales.',
       knowledge: 'Discovery calls first.',
@@ -106,6 +107,7 @@ describe('authorisation matrix', () => {
     const get = await t.app.inject({ url: `/api/agents/${id}`, headers: as(stranger) });
     expect(get.statusCode).toBe(200);
     expect(get.json().instruction).toBeUndefined();
+    expect(get.json().is_owner).toBe(false);
     const put = await t.app.inject({
       method: 'PUT',
       url: `/api/agents/${id}`,

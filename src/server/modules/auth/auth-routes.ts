@@ -111,10 +111,11 @@ export async function authRoutes(app: FastifyInstance) {
         },
       );
     }
-    perIp.record(request.ip);
     try {
       return await forwardToAuth(app, request, reply);
     } catch (error) {
+      // Failed attempts count, so an office behind one address can still sign in all day.
+      perIp.record(request.ip);
       perAccount.record(email);
       throw error;
     }

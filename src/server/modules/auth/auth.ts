@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer, jwt } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
-import { describePasswordProblems, passwordProblems } from '../../../shared/password-policy';
+import { describePasswordProblems, passwordProblems } from '../../../shared/password-rules';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { account, jwks, session, user, verification } from '../../db/auth-schema';

@@ -1,23 +1,24 @@
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { SignInDialog } from '../auth/sign-in-dialog';
+import { SignUpDialog } from '../auth/sign-up-dialog';
 
 export type AuthDialogKind = 'sign-in' | 'sign-up';
 
-/** Loaded on first use, so the dialog library is not part of the first paint. */
-export default function AuthDialog({ kind, onClose }: { kind: AuthDialogKind; onClose(): void }) {
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={kind === 'sign-up' ? 'Sign Up' : 'Sign In'}
-      description="Accounts open in the next release of CoachForge."
-    >
-      <p className="text-sm text-slate-700">
-        Until then every coach in the catalogue is open to you without an account.
-      </p>
-      <Button className="mt-4 w-full" onClick={onClose}>
-        Browse the coaches
-      </Button>
-    </Dialog>
+interface AuthDialogProps {
+  kind: AuthDialogKind;
+  onKindChange(kind: AuthDialogKind): void;
+  onClose(): void;
+  onSignedIn(): void;
+}
+
+/**
+ * The sign-in and sign-up dialogs, loaded on first use so their code is not in the first
+ * paint. A "Continue with {provider}" popup button (spec 01 §2) goes in `alternativeSignIn`.
+ */
+export default function AuthDialog({ kind, onKindChange, onClose, onSignedIn }: AuthDialogProps) {
+  const shared = { onClose, onSignedIn, alternativeSignIn: undefined };
+  return kind === 'sign-up' ? (
+    <SignUpDialog {...shared} onSwitch={() => onKindChange('sign-in')} />
+  ) : (
+    <SignInDialog {...shared} onSwitch={() => onKindChange('sign-up')} />
   );
 }

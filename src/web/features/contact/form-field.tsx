@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 export const fieldClasses =
-  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 aria-invalid:border-red-700';
+  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700';
 
 /** A label above its control; required fields get a visible asterisk. */
 export function FormField({

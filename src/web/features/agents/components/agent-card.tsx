@@ -1,12 +1,20 @@
-import { MessageSquare, Mic, Pencil } from 'lucide-react';
+import { Copy, MessageSquare, Mic, Pencil, Trash2 } from 'lucide-react';
 import { CARD_DESCRIPTION_MAX, CARD_OWNER_MAX } from '../../../../shared/constants';
 import type { Agent } from '../../../../shared/schemas/agent';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { formatDate, truncate } from '../../../lib/format';
 
+interface AgentCardProps {
+  agent: Agent;
+  /** Clone is offered to signed-in people only. */
+  onClone?: (agent: Agent) => void;
+  onDelete: (agent: Agent) => void;
+}
+
 /** One agent in the catalogue grid (spec 01 §2). */
-export function AgentCard({ agent }: { agent: Agent }) {
+export function AgentCard({ agent, onClone, onDelete }: AgentCardProps) {
   const headingId = `agent-${agent.id}-name`;
+  const editable = agent.is_owner && agent.read_only !== 1;
   return (
     <article
       aria-labelledby={headingId}
@@ -35,7 +43,7 @@ export function AgentCard({ agent }: { agent: Agent }) {
         Updated <time dateTime={agent.updated_at}>{formatDate(agent.updated_at)}</time>
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        {agent.read_only === 1 ? null : (
+        {editable ? (
           <ButtonLink
             to={`/agents/${agent.id}/edit`}
             variant="secondary"
@@ -44,7 +52,27 @@ export function AgentCard({ agent }: { agent: Agent }) {
           >
             <Pencil aria-hidden className="size-4" /> Edit
           </ButtonLink>
-        )}
+        ) : null}
+        {onClone ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onClone(agent)}
+            aria-label={`Clone ${agent.name}`}
+          >
+            <Copy aria-hidden className="size-4" /> Clone
+          </Button>
+        ) : null}
+        {editable ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onDelete(agent)}
+            aria-label={`Delete ${agent.name}`}
+          >
+            <Trash2 aria-hidden className="size-4" /> Delete
+          </Button>
+        ) : null}
         <ButtonLink
           to={`/agents/${agent.id}/run?call=voice`}
           variant="secondary"

@@ -1,13 +1,24 @@
 import { Plus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import type { Agent } from '../../../../shared/schemas/agent';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageContainer } from '../../../components/ui/page-container';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useAgents } from '../api/list-agents';
 import { AgentCard } from './agent-card';
 
-/** The catalogue at / and /agents. */
-export default function AgentListPage() {
+const CloneAgentDialog = lazy(() => import('./clone-agent-dialog'));
+const DeleteAgentDialog = lazy(() => import('./delete-agent-dialog'));
+
+type Pending = { action: 'clone' | 'delete'; agent: Agent } | null;
+
+/** The catalogue at / and /agents; signed-in people can clone, owners can delete. */
+export default function AgentListPage({ signedIn = false }: { signedIn?: boolean }) {
   const agents = useAgents();
+  const [pending, setPending] = useState<Pending>(null);
+  const [notice, setNotice] = useState('');
+  const close = () => setPending(null);
+
   return (
     <PageContainer>
       <div className="mb-6">
@@ -17,6 +28,9 @@ export default function AgentListPage() {
           hiring and more.
         </p>
       </div>
+      <p role="status" className="empty:hidden mb-4 rounded-lg bg-green-50 p-3 text-green-800">
+        {notice}
+      </p>
       {agents.isPending ? (
         <StatusMessage>Loading agents…</StatusMessage>
       ) : agents.isError ? (
@@ -32,11 +46,37 @@ export default function AgentListPage() {
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Agents">
           {agents.data.map((agent) => (
             <li key={agent.id} className="flex">
-              <AgentCard agent={agent} />
+              <AgentCard
+                agent={agent}
+                onClone={signedIn ? (a) => setPending({ action: 'clone', agent: a }) : undefined}
+                onDelete={(a) => setPending({ action: 'delete', agent: a })}
+              />
             </li>
           ))}
         </ul>
       )}
+      <Suspense fallback={null}>
+        {pending?.action === 'clone' ? (
+          <CloneAgentDialog
+            agent={pending.agent}
+            onClose={close}
+            onCloned={() => {
+              close();
+              setNotice('Agent cloned successfully!');
+            }}
+          />
+        ) : null}
+        {pending?.action === 'delete' ? (
+          <DeleteAgentDialog
+            agent={pending.agent}
+            onClose={close}
+            onDeleted={() => {
+              close();
+              setNotice(`${pending.agent.name} was deleted.`);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </PageContainer>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describePasswordProblems, passwordProblems, type PasswordPolicy } from './password-policy';
+import type { PasswordPolicy } from './password-policy';
+import { describePasswordProblems, passwordProblems } from './password-rules';
 
 const lenient: PasswordPolicy = {
   min_length: 6,

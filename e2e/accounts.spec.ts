@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures/a11y';
+
+const PASSWORD = 'correct horse 1';
+const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function signUpThroughDialog(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel(/^Password/).fill(PASSWORD);
+  await dialog.getByLabel('Confirm password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a visitor signs up, stays signed in across a reload, signs out and back in', async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  await page.goto('/');
+  await expect(page.getByText('Sign in to create your own coaches')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Sign Up' });
+  await expect(signUp.getByLabel('E-mail')).toHaveAttribute('autocomplete', 'email');
+  await expect(signUp.getByLabel(/^Password/)).toHaveAttribute('autocomplete', 'new-password');
+  await expect(signUp.getByText('Use at least 6 characters.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await signUp.getByLabel('E-mail').fill(email);
+  await signUp.getByLabel(/^Password/).fill(PASSWORD);
+  await signUp.getByLabel('Confirm password').fill('something else 2');
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(signUp.getByRole('alert')).toHaveText('Passwords do not match');
+
+  await signUp.getByLabel('Confirm password').fill(PASSWORD);
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(signUp).toBeHidden();
+  const menuButton = page.getByRole('button', { name: email });
+  await expect(menuButton).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+  await expect(page.getByText('Sign in to create your own coaches')).toBeHidden();
+
+  await page.reload();
+  await expect(menuButton).toBeVisible();
+
+  await menuButton.click();
+  await expect(page.getByRole('link', { name: 'Billing' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/invoices');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Billing' })).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await menuButton.click();
+  const signOut = page.waitForResponse('**/api/auth/sign-out');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect((await signOut).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(signIn.getByLabel('Password')).toHaveAttribute('autocomplete', 'current-password');
+  await expectNoSeriousA11yViolations(page);
+  await signIn.getByLabel('E-mail').fill(email);
+  await signIn.getByLabel('Password').fill('wrong password 9');
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(signIn.getByRole('alert')).toHaveText(
+    'Failed to sign in: The e-mail or password is incorrect.',
+  );
+  await signIn.getByLabel('Password').fill(PASSWORD);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(signIn).toBeHidden();
+  await expect(menuButton).toBeVisible();
+});
+
+test('the dialogs require their fields, check the password rules and link to each other', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(signIn.getByRole('alert')).toHaveText('Enter your e-mail and password.');
+  await expect(signIn.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+
+  await signIn.getByRole('button', { name: 'Sign up' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Sign Up' });
+  await signUp.getByLabel('E-mail').fill(uniqueEmail());
+  await signUp.getByLabel(/^Password/).fill('abc');
+  await signUp.getByLabel('Confirm password').fill('abc');
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(signUp.getByRole('alert')).toHaveText(
+    'Password must contain at least 6 characters.',
+  );
+
+  await signUp.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a visitor who asks to create an agent signs in first and lands on the editor', async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  await page.goto('/');
+  await signUpThroughDialog(page, email);
+  await page.getByRole('button', { name: email }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+
+  await page.getByRole('link', { name: 'Create Agent' }).click();
+  const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(signIn).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await signIn.getByLabel('E-mail').fill(email);
+  await signIn.getByLabel('Password').fill(PASSWORD);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/agents\/create$/);
+});
+
+test('a signed-in person sends the bearer token, a visitor sends none', async ({ page }) => {
+  const seen: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/agents?')) seen.push(request.headers().authorization);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(seen.at(-1)).toBeUndefined();
+
+  const email = uniqueEmail();
+  const customer = page.waitForResponse('**/api/create-customer');
+  await signUpThroughDialog(page, email);
+  // Sign-up also creates the billing customer, with the new person's bearer token.
+  expect((await customer).status()).toBe(201);
+  await page.reload();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: email })).toBeVisible();
+  expect(seen.at(-1)).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+});

@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+import type { AuthStatus, SessionUser } from '../../lib/session-store';
+
+/** Spec 01 §3: the current user, sign up, log in, log out and the identity token. */
+export interface AuthContextValue {
+  /** 'loading' until the saved session has been read once. */
+  status: AuthStatus;
+  user: SessionUser | null;
+  signUp(email: string, password: string, name?: string): Promise<void>;
+  logIn(email: string, password: string): Promise<void>;
+  logOut(): Promise<void>;
+  /** A valid JWT for the signed-in person (fetched when missing or nearly expired), else null. */
+  getIdToken(forceRefresh?: boolean): Promise<string | null>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth is used outside <AuthProvider>.');
+  return auth;
+}
