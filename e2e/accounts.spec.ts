@@ -1,18 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { PASSWORD, signUpThroughDialog, uniqueEmail } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y';
-
-const PASSWORD = 'correct horse 1';
-const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function signUpThroughDialog(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign Up' });
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel(/^Password/).fill(PASSWORD);
-  await dialog.getByLabel('Confirm password').fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test('a visitor signs up, stays signed in across a reload, signs out and back in', async ({
   page,

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { signUpThroughDialog } from './fixtures/accounts';
+import { expectNoSeriousA11yViolations } from './fixtures/a11y';
+
+test('a signed-in person clones a coach under a new name, then deletes the copy', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const firstCard = page.getByRole('article').first();
+  const coach = ((await firstCard.getByRole('heading').textContent()) ?? '').trim();
+  // Visitors cannot clone.
+  await expect(page.getByRole('button', { name: `Clone ${coach}` })).toHaveCount(0);
+
+  await signUpThroughDialog(page);
+  await page.getByRole('button', { name: `Clone ${coach}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Clone agent' });
+  const name = dialog.getByLabel('Name of the copy');
+  await expect(name).toHaveValue(`${coach} (Copy)`);
+  await expectNoSeriousA11yViolations(page);
+
+  await name.fill('   ');
+  await dialog.getByRole('button', { name: 'Clone' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter a name for the cloned agent');
+
+  await name.fill('  My Own Fundraising Coach  ');
+  await dialog.getByRole('button', { name: 'Clone' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Agent cloned successfully!' }),
+  ).toBeVisible();
+  const copy = page.getByRole('article').first();
+  await expect(copy.getByRole('heading')).toHaveText('My Own Fundraising Coach');
+  await expect(copy.getByRole('link', { name: 'Edit My Own Fundraising Coach' })).toBeVisible();
+  // The seeded original stays read-only: no Edit, no Delete.
+  await expect(page.getByRole('link', { name: `Edit ${coach}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Delete ${coach}` })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(
+    'My Own Fundraising Coach',
+  );
+
+  await page.getByRole('button', { name: 'Delete My Own Fundraising Coach' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete agent' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'My Own Fundraising Coach' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Own Fundraising Coach' })).toHaveCount(0);
+});
+
+test('a signed-in person saves their profile and finds it after a reload', async ({ page }) => {
+  await page.goto('/');
+  const email = await signUpThroughDialog(page);
+  await page.goto('/profile');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByText('Email cannot be changed here')).toBeVisible();
+  await page.getByLabel('Full Name').fill('Pat Founder');
+  await page.getByLabel('Company').fill('Pat Labs');
+  await page.getByLabel('City').fill('Lisbon');
+  await page.getByLabel('Country').selectOption('PT');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.reload();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Pat Founder');
+  await expect(page.getByLabel('Country')).toHaveValue('PT');
+});
