@@ -31,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/e2e-server.mjs`,
+    command: `node --import tsx scripts/e2e-server.ts`,
     url: `http://localhost:${port}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,

@@ -18,6 +18,8 @@ export async function registerSecurity(app: FastifyInstance) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Popup sign-in needs the opener link to survive the provider's pages.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   // Routes opt in with config.rateLimit; nothing is limited globally.
   await app.register(rateLimit, { global: false });

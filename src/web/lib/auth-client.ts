@@ -1,4 +1,5 @@
 import type { PasswordPolicy } from '../../shared/password-policy';
+import type { IdentityProviders } from '../../shared/schemas/auth';
 import { apiRequest, networkError, readApiError } from './api-client';
 import type { SessionUser } from './session-store';
 
@@ -80,4 +81,17 @@ export async function fetchPasswordPolicy(): Promise<PasswordPolicy> {
 /** Creates the billing customer of a new account; the JWT comes from the token provider. */
 export async function createBillingCustomer(): Promise<void> {
   await apiRequest('/create-customer', { method: 'POST' });
+}
+
+/** The person behind a session token (after a popup sign-in, which hands over only the token). */
+export async function fetchSessionUser(sessionToken: string): Promise<SignedIn> {
+  const response = await authFetch('/get-session', { sessionToken });
+  const body = (await response.json()) as AuthAnswer | null;
+  if (!body?.user) throw new Error('The session from the sign-in window was not found.');
+  const { id, name, email } = body.user;
+  return { sessionToken, user: { id, name: name ?? '', email } };
+}
+
+export async function fetchIdentityProviders(): Promise<IdentityProviders> {
+  return (await authFetch('/providers')).json() as Promise<IdentityProviders>;
 }

@@ -28,6 +28,9 @@ async function forwardToAuth(app: FastifyInstance, request: FastifyRequest, repl
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
   });
+  // The popup's completion page must stay linked to the page that opened it, across the
+  // provider's origin: a stricter opener policy would sever window.opener.
+  reply.header('cross-origin-opener-policy', 'unsafe-none');
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();

@@ -4,11 +4,13 @@ import { setTokenProvider } from '../../lib/api-client';
 import {
   createBillingCustomer,
   fetchAccessToken,
+  fetchSessionUser,
   signInWithEmail,
   signOutSession,
   signUpWithEmail,
 } from '../../lib/auth-client';
 import { createTokenManager } from '../../lib/auth-token-manager';
+import { signInWithPopup } from '../../lib/popup-sign-in';
 import { createBrowserSessionStore } from '../../lib/session-store';
 import { AuthContext, type AuthContextValue } from './use-auth';
 
@@ -38,6 +40,12 @@ async function logIn(email: string, password: string) {
   await manager.signIn(sessionToken, user);
 }
 
+async function logInWithPopup(provider: string, trustedOrigins: string[]) {
+  const sessionToken = await signInWithPopup({ provider, trustedOrigins });
+  const { user } = await fetchSessionUser(sessionToken);
+  await manager.signIn(sessionToken, user);
+}
+
 const logOut = () => manager.signOut();
 const getIdToken = (forceRefresh?: boolean) => manager.getAccessToken(forceRefresh);
 
@@ -63,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, signUp, logIn, logOut, getIdToken }),
+    () => ({ status, user, signUp, logIn, logInWithPopup, logOut, getIdToken }),
     [status, user],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

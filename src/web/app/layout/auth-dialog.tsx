@@ -1,3 +1,4 @@
+import { ProviderSignInButtons } from '../auth/provider-sign-in-buttons';
 import { SignInDialog } from '../auth/sign-in-dialog';
 import { SignUpDialog } from '../auth/sign-up-dialog';
 
@@ -12,10 +13,16 @@ interface AuthDialogProps {
 
 /**
  * The sign-in and sign-up dialogs, loaded on first use so their code is not in the first
- * paint. A "Continue with {provider}" popup button (spec 01 §2) goes in `alternativeSignIn`.
+ * paint. Under each form: "Continue with {provider}" for the configured identity providers.
  */
 export default function AuthDialog({ kind, onKindChange, onClose, onSignedIn }: AuthDialogProps) {
-  const shared = { onClose, onSignedIn, alternativeSignIn: undefined };
+  const alternativeSignIn = (
+    <ProviderSignInButtons
+      verb={kind === 'sign-up' ? 'Sign up' : 'Sign in'}
+      onSignedIn={onSignedIn}
+    />
+  );
+  const shared = { onClose, onSignedIn, alternativeSignIn };
   return kind === 'sign-up' ? (
     <SignUpDialog {...shared} onSwitch={() => onKindChange('sign-in')} />
   ) : (

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor signs in with the OpenID provider in a 500×600 popup', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+
+  const popupOpened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Continue with Acme SSO' }).click();
+  const popup = await popupOpened;
+  expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([500, 600]);
+
+  // The provider's own development login, then its consent screen.
+  await popup.locator('input[name="login"]').fill('grace');
+  await popup.locator('input[name="password"]').fill('anything');
+  await popup.locator('button[type="submit"]').click();
+  await popup.locator('button[type="submit"]').click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /Grace Oidc|grace@oidc\.test/ })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByLabel('Email')).toHaveValue('grace@oidc.test');
+});
+
+test('closing the popup says so in words', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  const popupOpened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Continue with Acme SSO' }).click();
+  await (await popupOpened).close();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Failed to sign in: The sign-in window was closed before signing in finished.',
+  );
+});
+
+test('a blocked popup says so in words', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByRole('button', { name: 'Continue with Acme SSO' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Failed to sign in:');
+  await expect(dialog.getByRole('alert')).toContainText(/block/i);
+});
+
+test('a page on another address is told it may not sign in from there', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/api/auth/providers', (route) =>
+    route.fulfill({
+      json: {
+        providers: [{ id: 'oidc', name: 'Acme SSO' }],
+        trusted_origins: ['https://app.example'],
+      },
+    }),
+  );
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByRole('button', { name: 'Continue with Acme SSO' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Failed to sign in: Signing in is not allowed from this web address.',
+  );
+});
