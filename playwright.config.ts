@@ -3,7 +3,11 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(os.tmpdir(), `coachforge-e2e-${process.pid}`);
+// Set once in the main process; workers inherit it, so tests can find the server's data dir.
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(
+  os.tmpdir(),
+  `coachforge-e2e-${process.pid}`,
+));
 
 /** The system Chromium, never a downloaded browser; flags keep it off the network. */
 export default defineConfig({

@@ -19,8 +19,10 @@ interface RequestOptions {
 }
 
 /** Supplies the bearer token of the signed-in user, or none for visitors. */
-let tokenProvider: () => Promise<string | undefined> = async () => undefined;
-export function setTokenProvider(provider: () => Promise<string | undefined>) {
+let tokenProvider: (forceRefresh?: boolean) => Promise<string | undefined> = async () => undefined;
+export function setTokenProvider(
+  provider: (forceRefresh?: boolean) => Promise<string | undefined>,
+) {
   tokenProvider = provider;
 }
 
@@ -49,21 +51,29 @@ export const networkError = () =>
  * before sending, so the browser does not ship zod to parse them again.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const send = async (token: string | undefined) => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      return await fetch(`/api${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      throw networkError();
+    }
+  };
   const token = await tokenProvider();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw networkError();
+  let response = await send(token);
+  if (response.status === 401 && token) {
+    // The token died early (signed out elsewhere, account disabled): refresh once. When the
+    // refresh is refused the token manager signs the person out and we report the 401.
+    const fresh = await tokenProvider(true);
+    if (fresh && fresh !== token) response = await send(fresh);
   }
   if (!response.ok) throw await readApiError(response);
   if (response.status === 204) return null as T;

@@ -22,7 +22,7 @@ const manager = createTokenManager({
 });
 
 // Every /api call carries the signed-in person's JWT, and none for visitors (spec 01 §6).
-setTokenProvider(async () => (await manager.getAccessToken()) ?? undefined);
+setTokenProvider(async (forceRefresh) => (await manager.getAccessToken(forceRefresh)) ?? undefined);
 
 const subscribe = (onStoreChange: () => void) => manager.onChange(() => onStoreChange());
 
