@@ -4,10 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signUpThroughDialog } from './fixtures/accounts';
 
 /** What `npm run admin -- disable-user` does against the running server. */
-async function disableAccount(
-  request: import('@playwright/test').APIRequestContext,
-  email: string,
-) {
+async function disableAccount(request: APIRequestContext, email: string) {
   const handle = JSON.parse(
     fs.readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'admin.json'), 'utf8'),
   ) as { url: string; token: string };
