@@ -1,0 +1,174 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, signUp, type TestAccount } from './test/accounts';
+import { buildTestApp, type TestApp } from './test/build-test-app';
+
+let t: TestApp;
+let owner: TestAccount;
+let stranger: TestAccount;
+beforeAll(async () => {
+  t = await buildTestApp({ env: { SEED_AGENTS: 'false' } });
+  owner = await signUp(t.app, { name: 'Owner' });
+  stranger = await signUp(t.app, { name: 'Stranger' });
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+type Caller = 'visitor' | 'stranger' | 'owner';
+const agentForm = { name: 'A', description: 'B', instruction: 'C', knowledge: 'D' };
+
+/** A private agent of the owner's, fresh for each call so deletes do not interfere. */
+async function ownersAgent() {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/agents',
+    headers: bearer(owner.accessToken),
+    payload: agentForm,
+  });
+  return res.json().id as string;
+}
+
+interface RouteCase {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  url(): Promise<string> | string;
+  payload?: () => Promise<object> | object;
+  expected: Record<Caller, number>;
+}
+
+const routes: RouteCase[] = [
+  {
+    method: 'GET',
+    path: '/api/health',
+    url: () => '/api/health',
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/agents',
+    url: () => '/api/agents',
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/agents/{id}',
+    url: async () => `/api/agents/${await ownersAgent()}`,
+    expected: { visitor: 404, stranger: 404, owner: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/agents',
+    url: () => '/api/agents',
+    payload: () => agentForm,
+    expected: { visitor: 401, stranger: 201, owner: 201 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/agents/{id}',
+    url: async () => `/api/agents/${await ownersAgent()}`,
+    payload: () => agentForm,
+    expected: { visitor: 401, stranger: 404, owner: 200 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/agents/{id}',
+    url: async () => `/api/agents/${await ownersAgent()}`,
+    expected: { visitor: 401, stranger: 404, owner: 204 },
+  },
+  {
+    method: 'POST',
+    path: '/api/agents/clone',
+    url: () => '/api/agents/clone',
+    payload: async () => ({ id: await ownersAgent(), clone_agent_name: 'Copy' }),
+    expected: { visitor: 401, stranger: 404, owner: 201 },
+  },
+  {
+    method: 'POST',
+    path: '/api/request-info',
+    url: () => '/api/request-info',
+    payload: () => ({ name: 'N', email: 'n@example.com', subject: 'S', message: 'M' }),
+    expected: { visitor: 201, stranger: 201, owner: 201 },
+  },
+  {
+    method: 'POST',
+    path: '/api/request-quote',
+    url: () => '/api/request-quote',
+    payload: () => ({ name: 'N', email: 'n@example.com', company: 'C', plan: 'pro', message: 'M' }),
+    expected: { visitor: 201, stranger: 201, owner: 201 },
+  },
+  {
+    method: 'GET',
+    path: '/api/profile',
+    url: () => '/api/profile',
+    expected: { visitor: 401, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/profile',
+    url: () => '/api/profile',
+    payload: () => ({ name: 'Someone' }),
+    expected: { visitor: 401, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/create-customer',
+    url: () => '/api/create-customer',
+    expected: { visitor: 401, stranger: 201, owner: 201 },
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/password-policy',
+    url: () => '/api/auth/password-policy',
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/providers',
+    url: () => '/api/auth/providers',
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+];
+
+async function call(route: RouteCase, headers: Record<string, string>) {
+  return t.app.inject({
+    method: route.method,
+    url: await route.url(),
+    headers,
+    ...(route.payload ? { payload: await route.payload() } : {}),
+  });
+}
+
+it('covers every documented route', async () => {
+  const doc = (await t.app.inject('/api/docs/json')).json() as { paths: Record<string, object> };
+  const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+  expect(new Set(routes.map((r) => `${r.method} ${r.path}`))).toEqual(new Set(documented));
+});
+
+describe.each(routes)('$method $path', (route) => {
+  it.each(['visitor', 'stranger', 'owner'] as const)('as %s', async (caller) => {
+    const headers =
+      caller === 'visitor' ? {} : bearer((caller === 'owner' ? owner : stranger).accessToken);
+    const res = await call(route, headers);
+    expect(res.statusCode).toBe(route.expected[caller]);
+    if (res.statusCode >= 400) expect(typeof res.json().error.message).toBe('string');
+  });
+
+  it.skipIf(route.path.startsWith('/api/auth/'))('refuses a tampered token with 401', async () => {
+    const [head, payload, signature] = owner.accessToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: stranger.userId })).toString(
+      'base64url',
+    );
+    const res = await call(route, bearer(`${head}.${forged}.${signature}`));
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.skipIf(route.path.startsWith('/api/auth/'))('refuses an expired token with 401', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 2 * 3600_000);
+    const res = await call(route, bearer(owner.accessToken));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe('Your session token has expired.');
+  });
+});
