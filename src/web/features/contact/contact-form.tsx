@@ -16,7 +16,7 @@ import {
   type ContactValues,
   type RequiredField,
 } from './contact-values';
-import { fieldClasses, FormField } from './form-field';
+import { fieldClasses, FormField } from '../../components/ui/form-field';
 
 /** The contact form: checks required fields, sends them, confirms and then starts afresh. */
 export function ContactForm({ headingId }: { headingId: string }) {

@@ -1,4 +1,4 @@
-import { fieldClasses, ProfileField } from './profile-field';
+import { fieldClasses, FormField } from '../../components/ui/form-field';
 import { PROFILE_COUNTRY_OPTIONS } from './profile-countries';
 
 /** The country select: empty until chosen, then one of the supported codes. */
@@ -14,7 +14,7 @@ export function ProfileCountrySelect({
   error?: string;
 }) {
   return (
-    <ProfileField id={id} label="Country" error={error}>
+    <FormField id={id} label="Country" error={error}>
       {(control) => (
         <select
           {...control}
@@ -32,6 +32,6 @@ export function ProfileCountrySelect({
           ))}
         </select>
       )}
-    </ProfileField>
+    </FormField>
   );
 }

@@ -1,6 +1,6 @@
 import { PROFILE_LIMITS } from '../../../shared/constants';
 import { ProfileCountrySelect } from './profile-country-select';
-import { ProfileField, readOnlyFieldClasses } from './profile-field';
+import { FormField, readOnlyFieldClasses } from '../../components/ui/form-field';
 import { ProfileTextField } from './profile-text-field';
 import type { ProfileFieldErrors, ProfileFieldName, ProfileFormValues } from './profile-values';
 
@@ -35,7 +35,7 @@ export function ProfileFields({
         required
         {...text('name')}
       />
-      <ProfileField id={`${idPrefix}-email`} label="Email" hint="Email cannot be changed here">
+      <FormField id={`${idPrefix}-email`} label="Email" hint="Email cannot be changed here">
         {(control) => (
           <input
             {...control}
@@ -47,7 +47,7 @@ export function ProfileFields({
             className={readOnlyFieldClasses}
           />
         )}
-      </ProfileField>
+      </FormField>
       <ProfileTextField
         label="Phone"
         type="tel"

@@ -1,5 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
-import { fieldClasses, ProfileField } from './profile-field';
+import { fieldClasses, FormField } from '../../components/ui/form-field';
 
 /** A labelled one-line input of the profile form. */
 export function ProfileTextField({
@@ -28,7 +28,7 @@ export function ProfileTextField({
   className?: string;
 }) {
   return (
-    <ProfileField id={id} label={label} error={error} required={required} className={className}>
+    <FormField id={id} label={label} error={error} required={required} className={className}>
       {(control) => (
         <input
           {...control}
@@ -42,6 +42,6 @@ export function ProfileTextField({
           className={fieldClasses}
         />
       )}
-    </ProfileField>
+    </FormField>
   );
 }

@@ -15,10 +15,11 @@ export interface ControlProps {
 }
 
 /**
- * A label above its control, an optional hint and the field's error below it. The control is
+ * The one labelled form field of the app: a label above its control (an asterisk when
+ * required), an optional hint and the field's error below it. The control is
  * rendered by the caller with the ids that connect it to all three.
  */
-export function ProfileField({
+export function FormField({
   id,
   label,
   hint,
@@ -33,7 +34,8 @@ export function ProfileField({
   error?: string;
   required?: boolean;
   className?: string;
-  children: (control: ControlProps) => ReactNode;
+  /** The control, or a function that renders it with the ids tying it to label and messages. */
+  children: ReactNode | ((control: ControlProps) => ReactNode);
 }) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -48,11 +50,13 @@ export function ProfileField({
           </span>
         )}
       </label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-      })}
+      {typeof children === 'function'
+        ? children({
+            id,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': describedBy || undefined,
+          })
+        : children}
       {hint && (
         <p id={hintId} className="mt-1 text-sm text-slate-600">
           {hint}
