@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { benchAgentsList } from './agents-list-bench';
 import type { LoadResult } from './bench-utils';
 import { measureFirstPaintJs } from './bundle-size-bench';
+import { benchOfflineEngine } from './offline-engine-bench';
 
 // Always measure a fresh production build.
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
@@ -25,3 +26,9 @@ for (const kind of kinds) {
 const bundle = measureFirstPaintJs();
 console.log(`\nJavaScript loaded by / before first paint: ${bundle.totalGzipKb} KB gzipped`);
 for (const f of bundle.files) console.log(`  ${f.src}: ${f.rawBytes} B raw, ${f.gzipBytes} B gzip`);
+
+const engine = benchOfflineEngine();
+console.log(
+  `\nOffline engine on ${engine.knowledgeBytes} bytes of knowledge: first reply (indexing) ` +
+    `${engine.firstMs} ms; later replies p50 ${engine.p50Ms} ms, p99 ${engine.p99Ms} ms`,
+);

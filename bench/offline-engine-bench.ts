@@ -1,0 +1,49 @@
+import { SEED_AGENTS } from '../src/server/db/seed-agents';
+import { createOfflineEngine } from '../src/server/modules/chat/offline-engine/offline-engine';
+
+const QUESTIONS = [
+  'How much runway should we have after raising a seed round?',
+  'What should go into the data room before due diligence?',
+  'How do I find my first 100 customers?',
+  'Should I use a SAFE or a priced round?',
+  'How do I run a structured interview for my first engineer?',
+];
+
+/** About 1 MB of knowledge: every seeded coach's knowledge, repeated with numbered variants. */
+function megabyteOfKnowledge(): string {
+  const base = SEED_AGENTS.map((a) => a.knowledge).join('\n\n');
+  const parts: string[] = [];
+  for (let i = 0; parts.join('\n\n').length < 1_000_000; i++) {
+    parts.push(base.replaceAll('. ', ` (variant ${i}). `));
+  }
+  return parts.join('\n\n');
+}
+
+/** The offline engine's reply time on 1 MB of knowledge: first reply (indexing) and warm ones. */
+export function benchOfflineEngine(rounds = 200) {
+  const knowledge = megabyteOfKnowledge();
+  const engine = createOfflineEngine();
+  const agent = { id: 'bench', name: 'Bench Coach', knowledge, tools: [], updatedAt: new Date(0) };
+  const history = [
+    { role: 'user' as const, content: 'We have 400k in the bank and burn 30k a month.' },
+    { role: 'coach' as const, content: 'That gives you a bit over a year of runway.' },
+  ];
+  const files = [{ name: 'notes.txt', text: 'Our investors asked for a cap table and contracts.' }];
+  let started = performance.now();
+  engine.reply({ agent, message: QUESTIONS[0]!, history, files });
+  const firstMs = performance.now() - started;
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    started = performance.now();
+    engine.reply({ agent, message: QUESTIONS[i % QUESTIONS.length]!, history, files });
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.floor(q * (times.length - 1))]! * 100) / 100;
+  return {
+    knowledgeBytes: knowledge.length,
+    firstMs: Math.round(firstMs),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+  };
+}

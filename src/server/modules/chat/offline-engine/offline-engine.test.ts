@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { SEED_AGENTS } from '../../../db/seed-agents';
+import { search, buildIndex } from './bm25';
+import { recogniseIntents } from './intents';
+import { createOfflineEngine, type OfflineReplyInput } from './offline-engine';
+import { splitPassages } from './passages';
+
+const knowledge = [
+  'Runway: divide cash in the bank by monthly net burn. Aim for 18 to 24 months after a raise.',
+  'Dilution: a pre-seed round usually sells 10 to 20 percent of the company to investors.',
+  'Data room: keep the cap table, incorporation documents and key contracts in one folder.',
+].join('\n\n');
+
+const agent: OfflineReplyInput['agent'] = {
+  id: 'a1',
+  name: 'Fundraising Coach',
+  knowledge,
+  tools: ['web_scraper'],
+  updatedAt: new Date('2025-01-01T00:00:00Z'),
+};
+
+const ask = (message: string, extra: Partial<OfflineReplyInput> = {}) =>
+  createOfflineEngine().reply({ agent, message, history: [], files: [], ...extra });
+
+describe('retrieval', () => {
+  it('puts the passage about the question first', () => {
+    const index = buildIndex(
+      splitPassages(knowledge).map((text, id) => ({ id, source: { kind: 'knowledge' }, text })),
+    );
+    expect(search(index, 'how much dilution in a pre-seed round?', 1)[0]?.passage.text).toMatch(
+      /^Dilution/,
+    );
+    expect(search(index, 'how many months of runway should I keep', 1)[0]?.passage.text).toMatch(
+      /^Runway/,
+    );
+  });
+
+  it('cuts a long paragraph into sentence windows instead of truncating it', () => {
+    const long = Array.from({ length: 60 }, (_, i) => `Sentence ${i} talks about topic${i}.`).join(
+      ' ',
+    );
+    const passages = splitPassages(long);
+    expect(passages.length).toBeGreaterThan(1);
+    expect(passages.at(-1)).toContain('topic59');
+  });
+});
+
+describe('replies', () => {
+  it('answers from the best passage, with its topic in bold', () => {
+    const reply = ask('How much runway do we need after raising?');
+    expect(reply.text).toContain('**Runway:**');
+    expect(reply.text).toContain('18 to 24 months');
+    expect(reply.sources[0]).toEqual({ kind: 'knowledge' });
+  });
+
+  it('gives the same answer to the same input, every time', () => {
+    const first = ask('What goes in a data room?').text;
+    expect(ask('What goes in a data room?').text).toBe(first);
+  });
+
+  it('uses an attached file and names it', () => {
+    const reply = ask('What is our monthly burn?', {
+      files: [
+        {
+          name: 'finances.txt',
+          text: 'Our monthly burn is 42,000 euros and we have 500,000 in the bank.',
+        },
+      ],
+    });
+    expect(reply.text).toContain('From your file "finances.txt"');
+    expect(reply.text).toContain('42,000 euros');
+  });
+
+  it('follows up on a short question using the previous one', () => {
+    const reply = ask('and for seed?', {
+      history: [
+        { role: 'user', content: 'How much dilution should a pre-seed round cost?' },
+        { role: 'coach', content: 'About 10 to 20 percent.' },
+      ],
+    });
+    expect(reply.text).toContain('**Dilution:**');
+  });
+
+  it('says plainly when it knows nothing about the question, and what it can help with', () => {
+    const reply = ask('What is the best pizza in Naples?');
+    expect(reply.text).toContain('I could not find anything about that');
+    expect(reply.text).toContain('runway, dilution, data room');
+  });
+
+  it('grounds the seeded coaches in their own knowledge', () => {
+    const seed = SEED_AGENTS.find((a) => a.seedKey === 'fundraising-coach')!;
+    const reply = createOfflineEngine().reply({
+      agent: {
+        id: 'seed',
+        name: seed.name,
+        knowledge: seed.knowledge,
+        tools: seed.tools,
+        updatedAt: new Date(0),
+      },
+      message: 'Should I raise on a SAFE or a priced round?',
+      history: [],
+      files: [],
+    });
+    expect(reply.text).toMatch(/SAFE/);
+  });
+});
+
+describe('tool intents', () => {
+  it('recognises a YouTube link, a web page and a scheduling request', () => {
+    expect(recogniseIntents('watch https://youtu.be/abc123 please')).toEqual([
+      { tool: 'youtube_transcript', url: 'https://youtu.be/abc123' },
+    ]);
+    expect(recogniseIntents('see https://example.com/pricing.')).toEqual([
+      { tool: 'web_scraper', url: 'https://example.com/pricing' },
+    ]);
+    expect(recogniseIntents('Can you schedule a call with my cofounder on Friday?')[0]?.tool).toBe(
+      'google_calendar',
+    );
+    expect(recogniseIntents('How do I price my product?')).toEqual([]);
+  });
+
+  it('tells the person what it can do with a link', () => {
+    const reply = ask('Look at https://example.com/deck and tell me about runway');
+    expect(reply.text).toContain('I see a link (https://example.com/deck)');
+    expect(reply.text).toContain('**Runway:**');
+  });
+});

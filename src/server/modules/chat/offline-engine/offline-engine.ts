@@ -1,0 +1,121 @@
+import { buildIndex, search, type Bm25Index, type ScoredPassage } from './bm25';
+import { composeReply } from './compose-reply';
+import { recogniseIntents, type ToolIntent } from './intents';
+import { splitPassages, type Passage, type PassageSource } from './passages';
+import { tokenize } from './tokenize';
+
+export interface OfflineReplyInput {
+  agent: {
+    id: string;
+    name: string;
+    knowledge: string;
+    tools: string[];
+    updatedAt: Date;
+  };
+  message: string;
+  /** Earlier turns of this conversation, oldest first. */
+  history: Array<{ role: 'user' | 'coach'; content: string }>;
+  files: Array<{ name: string; text: string }>;
+}
+
+export interface OfflineReply {
+  text: string;
+  intents: ToolIntent[];
+  sources: PassageSource[];
+}
+
+const MAX_HITS = 3;
+const CACHE_SIZE = 64;
+
+function toPassages(texts: Array<{ source: PassageSource; text: string }>): Passage[] {
+  let id = 0;
+  return texts.flatMap(({ source, text }) =>
+    splitPassages(text).map((passage) => ({ id: id++, source, text: passage })),
+  );
+}
+
+/** Topic phrases ("Runway", "Dilution") that open knowledge paragraphs, for "I can help with". */
+function topicsOf(knowledge: string): string[] {
+  return [...knowledge.matchAll(/(?:^|\n\s*\n)\s*([A-Z][^.:\n]{2,40}):/g)].map((m) =>
+    m[1]!.trim().toLowerCase(),
+  );
+}
+
+/**
+ * The engine `npm start` runs with no model configured: BM25 over the agent's knowledge, the
+ * attached files and the conversation, with a reply composed from the best passages. Pure and
+ * deterministic: the same input always gives the same answer. Knowledge indexes are cached
+ * per agent version, so a reply costs a search, not a re-index.
+ */
+export function createOfflineEngine() {
+  const knowledgeIndexes = new Map<string, { index: Bm25Index; topics: string[] }>();
+
+  function knowledgeIndex(agent: OfflineReplyInput['agent']) {
+    const key = `${agent.id}:${agent.updatedAt.getTime()}:${agent.knowledge.length}`;
+    let entry = knowledgeIndexes.get(key);
+    if (entry) {
+      knowledgeIndexes.delete(key); // re-insert: most recently used last
+    } else {
+      entry = {
+        index: buildIndex(toPassages([{ source: { kind: 'knowledge' }, text: agent.knowledge }])),
+        topics: topicsOf(agent.knowledge),
+      };
+      if (knowledgeIndexes.size >= CACHE_SIZE) {
+        knowledgeIndexes.delete(knowledgeIndexes.keys().next().value as string);
+      }
+    }
+    knowledgeIndexes.set(key, entry);
+    return entry;
+  }
+
+  return {
+    reply(input: OfflineReplyInput): OfflineReply {
+      // A short follow-up ("and for seed?") borrows the words of the previous question.
+      const previousQuestion = [...input.history].reverse().find((turn) => turn.role === 'user');
+      const query =
+        tokenize(input.message).length < 4 && previousQuestion
+          ? `${input.message} ${previousQuestion.content}`
+          : input.message;
+
+      const knowledge = knowledgeIndex(input.agent);
+      const context = buildIndex(
+        toPassages([
+          ...input.files.map((file) => ({
+            source: { kind: 'file' as const, name: file.name },
+            text: file.text,
+          })),
+          ...input.history.map((turn) => ({
+            source: { kind: 'conversation' as const, role: turn.role },
+            text: turn.content,
+          })),
+        ]),
+      );
+      // Attached files are what the person is asking about right now: they rank first.
+      const contextHits = search(context, query, MAX_HITS * 2);
+      const fileHits = contextHits.filter((hit) => hit.passage.source.kind === 'file');
+      // What the person told us earlier ("our runway is 8 months") grounds later answers.
+      const toldEarlier = contextHits.filter(
+        (hit) => hit.passage.source.kind === 'conversation' && hit.passage.source.role === 'user',
+      );
+      const hits: ScoredPassage[] = [
+        ...fileHits.slice(0, 2),
+        ...search(knowledge.index, query, MAX_HITS),
+        ...toldEarlier,
+      ].slice(0, MAX_HITS);
+
+      const intents = recogniseIntents(input.message);
+      return {
+        text: composeReply({
+          agentName: input.agent.name,
+          query,
+          hits,
+          topics: knowledge.topics,
+          intents,
+          tools: input.agent.tools,
+        }),
+        intents,
+        sources: hits.map((hit) => hit.passage.source),
+      };
+    },
+  };
+}
