@@ -14,7 +14,10 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { createCatalogueCache, type CatalogueCache } from './modules/agents/catalogue-cache';
 import { createContactOutbox, type ContactOutbox } from './modules/contact/contact-outbox';
 import { contactRoutes } from './modules/contact/contact-routes';
+import { createOfflineChatEngine, type ChatEngine } from './modules/chat/chat-engine';
+import { chatRoutes } from './modules/chat/chat-routes';
 import { billingCustomerRoutes } from './modules/billing/billing-customer-routes';
+import { feedbackRoutes } from './modules/feedback/feedback-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { registerBearerAuth } from './plugins/bearer-auth';
@@ -33,6 +36,7 @@ declare module 'fastify' {
     auth: Auth;
     /** Authorises operator commands on the loopback-only admin routes. */
     adminToken: string;
+    chatEngine: ChatEngine;
   }
   interface FastifyRequest {
     /** The signed-in account's id; undefined for visitors. */
@@ -87,6 +91,7 @@ export async function buildApp(
   app.decorate('contactOutbox', contactOutbox);
   app.decorate('catalogueCache', createCatalogueCache({ ttlMs: config.catalogueCacheTtlMs }));
   app.decorate('auth', await createAuth({ db: database.db, config }));
+  app.decorate('chatEngine', createOfflineChatEngine());
   app.decorate('adminToken', randomBytes(32).toString('base64url'));
   app.decorateRequest('viewerId', undefined);
   registerBearerAuth(app, createAccessTokenVerifier({ db: database.db, issuer: config.publicUrl }));
@@ -104,6 +109,8 @@ export async function buildApp(
   await app.register(agentWriteRoutes);
   await app.register(contactRoutes);
   await app.register(profileRoutes);
+  await app.register(chatRoutes);
+  await app.register(feedbackRoutes);
   await app.register(billingCustomerRoutes);
   await app.register(adminRoutes(app.adminToken));
   await registerStatic(app, config.webDistDir);

@@ -5,11 +5,31 @@ import { buildTestApp, type TestApp } from './test/build-test-app';
 let t: TestApp;
 let owner: TestAccount;
 let stranger: TestAccount;
+let publicAgentId: string;
 beforeAll(async () => {
   t = await buildTestApp({ env: { SEED_AGENTS: 'false' } });
   owner = await signUp(t.app, { name: 'Owner' });
   stranger = await signUp(t.app, { name: 'Stranger' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/agents',
+    headers: bearer(owner.accessToken),
+    payload: { ...agentForm, mode: 'PUBLIC', status: 'active' },
+  });
+  publicAgentId = res.json().id;
 });
+
+/** A conversation the owner started while signed in: theirs alone. */
+async function ownersConversation() {
+  const sessionId = `session_${Math.random().toString(36).slice(2, 12)}`;
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    headers: bearer(owner.accessToken),
+    payload: { message: 'Hello coach', session_id: sessionId, agent_id: publicAgentId },
+  });
+  return sessionId;
+}
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
@@ -113,6 +133,35 @@ const routes: RouteCase[] = [
     path: '/api/create-customer',
     url: () => '/api/create-customer',
     expected: { visitor: 401, stranger: 201, owner: 201 },
+  },
+  {
+    method: 'POST',
+    path: '/api/chat',
+    url: () => '/api/chat',
+    payload: () => ({
+      message: 'Hi',
+      session_id: `session_${Math.random().toString(36).slice(2, 12)}`,
+      agent_id: publicAgentId,
+    }),
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/conversations/{session_id}',
+    url: async () => `/api/conversations/${await ownersConversation()}`,
+    expected: { visitor: 404, stranger: 404, owner: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/feedback',
+    url: () => '/api/feedback',
+    payload: async () => ({
+      session_id: await ownersConversation(),
+      agent_id: publicAgentId,
+      message_index: 1,
+      feedback: 'positive',
+    }),
+    expected: { visitor: 404, stranger: 404, owner: 200 },
   },
   {
     method: 'GET',

@@ -63,3 +63,14 @@ export const PROFILE_COUNTRIES = [
 ] as const;
 
 export const PROFILE_LIMITS = { name: 120, phone: 40, text: 200, zipCode: 20 } as const;
+
+/** Chat limits (spec 01 §5, §9). */
+export const CHAT_LIMITS = {
+  messageChars: 2000,
+  files: 5,
+  fileBytes: 1024 * 1024,
+  fileTypes: ['text/plain', 'application/pdf'],
+} as const;
+
+/** How many earlier turns the engine sees; older ones stay stored but leave the window. */
+export const CHAT_CONTEXT_TURNS = 20;

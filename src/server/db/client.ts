@@ -10,9 +10,10 @@ import type { AppConfig } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import { findMigrationsDir } from './migrations-dir';
 import * as authSchema from './auth-schema';
+import * as chatSchema from './chat-schema';
 import * as appSchema from './schema';
 
-const schema = { ...appSchema, ...authSchema };
+const schema = { ...appSchema, ...authSchema, ...chatSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

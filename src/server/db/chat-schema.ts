@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth-schema';
+import { agents } from './schema';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** One chat page's conversation with one agent, keyed by the client's session_id. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    sessionId: text('session_id').notNull().unique(),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    /** The signed-in person who started it; null for a visitor (the session id is the key). */
+    ownerId: text('owner_id').references(() => user.id, { onDelete: 'cascade' }),
+    createdAt,
+    updatedAt,
+  },
+  (table) => [index('conversations_agent_idx').on(table.agentId)],
+);
+
+export interface StoredAttachment {
+  name: string;
+  type: string;
+  size: number;
+}
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** Position in the conversation, from 0: the client's message_index. */
+    position: integer('position').notNull(),
+    role: text('role').notNull().$type<'user' | 'coach'>(),
+    content: text('content').notNull(),
+    attachments: jsonb('attachments').notNull().default([]).$type<StoredAttachment[]>(),
+    createdAt,
+  },
+  (table) => [
+    unique('messages_position_unique').on(table.conversationId, table.position),
+    check('messages_role_check', sql`${table.role} in ('user', 'coach')`),
+  ],
+);
+
+/** A rating of one coach reply; rating the same reply again replaces it. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    messageIndex: integer('message_index').notNull(),
+    rating: text('rating').notNull().$type<'positive' | 'negative'>(),
+    reason: text('reason'),
+    message: text('message').notNull(),
+    createdAt,
+    updatedAt,
+  },
+  (table) => [
+    unique('feedback_message_unique').on(table.conversationId, table.messageIndex),
+    check('feedback_rating_check', sql`${table.rating} in ('positive', 'negative')`),
+  ],
+);

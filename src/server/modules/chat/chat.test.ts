@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from '../../../shared/schemas/agent';
+import { bearer, signUp, type TestAccount } from '../../test/accounts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+let t: TestApp;
+let coach: Agent;
+let ada: TestAccount;
+beforeAll(async () => {
+  t = await buildTestApp();
+  coach = (await t.app.inject('/api/agents'))
+    .json()
+    .find((a: Agent) => a.name === 'Fundraising Coach');
+  ada = await signUp(t.app);
+});
+afterAll(() => t.close());
+
+const chat = (payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/chat', payload, headers });
+
+describe('POST /api/chat on the offline engine', () => {
+  it('answers from the coach knowledge and keeps the conversation', async () => {
+    const session = randomUUID();
+    const first = await chat({
+      message: 'Should I raise on a SAFE or a priced round?',
+      session_id: session,
+      agent_id: coach.id,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ message_index: 1, engine: 'offline' });
+    expect(first.json().response).toContain('SAFE');
+
+    const second = await chat({
+      message: 'How big should the round be?',
+      session_id: session,
+      agent_id: coach.id,
+    });
+    expect(second.json().message_index).toBe(3);
+
+    const history = await t.app.inject(`/api/conversations/${session}`);
+    expect(history.statusCode).toBe(200);
+    expect(
+      history.json().messages.map((m: { role: string; index: number }) => [m.index, m.role]),
+    ).toEqual([
+      [0, 'user'],
+      [1, 'coach'],
+      [2, 'user'],
+      [3, 'coach'],
+    ]);
+  });
+
+  it.each([
+    [
+      { message: '   ', session_id: 'session_123456', agent_id: randomUUID() },
+      'Type a message first.',
+    ],
+    [
+      { message: 'x'.repeat(2001), session_id: 'session_123456', agent_id: randomUUID() },
+      'at most 2000 characters',
+    ],
+    [{ message: 'hi', session_id: 'bad id!', agent_id: randomUUID() }, 'session_id must be'],
+    [{ message: 'hi', session_id: 'session_123456', agent_id: 'nope' }, 'agent_id must be a UUID'],
+  ])('refuses bad input with 400 (%#)', async (payload, words) => {
+    const res = await chat(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toContain(words);
+  });
+
+  it('answers 404 for an unknown agent and 409 for an inactive one', async () => {
+    const unknown = await chat({ message: 'hi', session_id: randomUUID(), agent_id: randomUUID() });
+    expect(unknown.statusCode).toBe(404);
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: '/api/agents',
+      headers: bearer(ada.accessToken),
+      payload: { name: 'Paused', description: 'd', instruction: 'i', knowledge: 'k' },
+    });
+    const paused = await chat(
+      { message: 'hi', session_id: randomUUID(), agent_id: mine.json().id },
+      bearer(ada.accessToken),
+    );
+    expect(paused.statusCode).toBe(409);
+    expect(paused.json().error.message).toBe(
+      'Paused is inactive and cannot answer messages right now.',
+    );
+  });
+
+  it('keeps a signed-in person’s conversation to them', async () => {
+    const session = randomUUID();
+    await chat(
+      { message: 'How do I build a pipeline?', session_id: session, agent_id: coach.id },
+      bearer(ada.accessToken),
+    );
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/conversations/${session}`,
+          headers: bearer(ada.accessToken),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject(`/api/conversations/${session}`)).statusCode).toBe(404);
+    const hijack = await chat({ message: 'hi', session_id: session, agent_id: coach.id });
+    expect(hijack.statusCode).toBe(404);
+  });
+
+  it('refuses to reuse a session with another agent', async () => {
+    const session = randomUUID();
+    await chat({ message: 'hi there', session_id: session, agent_id: coach.id });
+    const other = (await t.app.inject('/api/agents')).json().find((a: Agent) => a.id !== coach.id);
+    const res = await chat({ message: 'hi', session_id: session, agent_id: other.id });
+    expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('POST /api/feedback', () => {
+  it('stores a rating, requires a reason for a negative one, and replaces on re-rating', async () => {
+    const session = randomUUID();
+    const reply = await chat({
+      message: 'What goes in a data room?',
+      session_id: session,
+      agent_id: coach.id,
+    });
+    const rate = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        payload: {
+          session_id: session,
+          agent_id: coach.id,
+          message_index: reply.json().message_index,
+          ...payload,
+        },
+      });
+    expect((await rate({ feedback: 'positive' })).statusCode).toBe(200);
+    const blank = await rate({ feedback: 'negative', reason: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.message).toContain('Please tell us why');
+    const negative = await rate({ feedback: 'negative', reason: 'Too generic' });
+    expect(negative.json()).toEqual({ status: 'recorded', message_index: 1, feedback: 'negative' });
+    const notReply = await rate({ feedback: 'positive', message_index: 0 });
+    expect(notReply.statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import type { FeedbackRequest } from '../../../shared/schemas/chat';
+import type { Db } from '../../db/client';
+import { conversations, feedback, messages } from '../../db/chat-schema';
+import { HttpError, notFound } from '../../http-error';
+
+/** Stores a rating of one coach reply; rating the same reply again replaces the old one. */
+export async function rateReply(options: { db: Db; viewerId?: string; input: FeedbackRequest }) {
+  const { db, input } = options;
+  const [conversation] = await db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.sessionId, input.session_id));
+  if (!conversation || (conversation.ownerId && conversation.ownerId !== options.viewerId)) {
+    throw notFound(`Conversation ${input.session_id} was not found.`);
+  }
+  if (conversation.agentId !== input.agent_id) {
+    throw new HttpError(400, 'bad_request', 'agent_id does not match this conversation.');
+  }
+  const [reply] = await db
+    .select({ role: messages.role, content: messages.content })
+    .from(messages)
+    .where(
+      and(eq(messages.conversationId, conversation.id), eq(messages.position, input.message_index)),
+    );
+  if (!reply || reply.role !== 'coach') {
+    throw new HttpError(
+      422,
+      'not_a_reply',
+      `Message ${input.message_index} is not a coach reply in this conversation.`,
+    );
+  }
+  const values = {
+    rating: input.feedback,
+    reason: input.feedback === 'negative' ? input.reason : input.reason || null,
+    message: reply.content,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(feedback)
+    .values({
+      conversationId: conversation.id,
+      agentId: conversation.agentId,
+      messageIndex: input.message_index,
+      ...values,
+    })
+    .onConflictDoUpdate({ target: [feedback.conversationId, feedback.messageIndex], set: values });
+  return {
+    status: 'recorded' as const,
+    message_index: input.message_index,
+    feedback: input.feedback,
+  };
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { CHAT_LIMITS } from '../constants';
+
+/** The chat page's id for its conversation: a UUID, or 'session_' + timestamp + suffix. */
+export const SessionIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'session_id must be 8 to 100 letters, digits, _ or -');
+
+export const ChatRequestSchema = z.object({
+  message: z
+    .string()
+    .max(
+      CHAT_LIMITS.messageChars,
+      `Messages can be at most ${CHAT_LIMITS.messageChars} characters.`,
+    )
+    .refine((text) => text.trim().length > 0, 'Type a message first.'),
+  session_id: SessionIdSchema,
+  agent_id: z.uuid({ message: 'agent_id must be a UUID' }),
+});
+export type ChatRequest = z.infer<typeof ChatRequestSchema>;
+
+export const ChatResponseSchema = z.object({
+  response: z.string(),
+  /** Position of the coach's reply in the conversation (what feedback refers to). */
+  message_index: z.number().int(),
+  engine: z.string(),
+});
+export type ChatResponse = z.infer<typeof ChatResponseSchema>;
+
+export const ChatMessageSchema = z.object({
+  index: z.number().int(),
+  role: z.enum(['user', 'coach']),
+  content: z.string(),
+  attachments: z.array(z.object({ name: z.string(), type: z.string(), size: z.number() })),
+  created_at: z.string(),
+});
+
+export const ConversationSchema = z.object({
+  session_id: z.string(),
+  agent_id: z.string(),
+  messages: z.array(ChatMessageSchema),
+});
+export type Conversation = z.infer<typeof ConversationSchema>;
+
+export const FeedbackRequestSchema = z
+  .object({
+    session_id: SessionIdSchema,
+    agent_id: z.uuid({ message: 'agent_id must be a UUID' }),
+    message_index: z.number().int().min(0),
+    message: z.string().max(20_000).default(''),
+    feedback: z.enum(['positive', 'negative'], {
+      message: 'feedback must be positive or negative',
+    }),
+    reason: z.string().trim().max(2000).default(''),
+  })
+  .refine((f) => f.feedback === 'positive' || f.reason.length > 0, {
+    message: 'Please tell us why this reply was not helpful.',
+    path: ['reason'],
+  });
+export type FeedbackRequest = z.infer<typeof FeedbackRequestSchema>;
