@@ -15,6 +15,7 @@ import { createCatalogueCache, type CatalogueCache } from './modules/agents/cata
 import { createContactOutbox, type ContactOutbox } from './modules/contact/contact-outbox';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { createOfflineChatEngine, type ChatEngine } from './modules/chat/chat-engine';
+import { chatFilesRoutes } from './modules/chat/chat-files-routes';
 import { chatRoutes } from './modules/chat/chat-routes';
 import { billingCustomerRoutes } from './modules/billing/billing-customer-routes';
 import { feedbackRoutes } from './modules/feedback/feedback-routes';
@@ -110,6 +111,7 @@ export async function buildApp(
   await app.register(contactRoutes);
   await app.register(profileRoutes);
   await app.register(chatRoutes);
+  await app.register(chatFilesRoutes);
   await app.register(feedbackRoutes);
   await app.register(billingCustomerRoutes);
   await app.register(adminRoutes(app.adminToken));

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signUp, type TestAccount } from './test/accounts';
 import { buildTestApp, type TestApp } from './test/build-test-app';
+import { multipartBody } from './test/multipart';
 
 let t: TestApp;
 let owner: TestAccount;
@@ -52,6 +53,8 @@ interface RouteCase {
   path: string;
   url(): Promise<string> | string;
   payload?: () => Promise<object> | object;
+  /** A multipart body instead of JSON. */
+  form?: () => { payload: Buffer; headers: Record<string, string> };
   expected: Record<Caller, number>;
 }
 
@@ -146,6 +149,21 @@ const routes: RouteCase[] = [
     expected: { visitor: 200, stranger: 200, owner: 200 },
   },
   {
+    method: 'POST',
+    path: '/api/chat-with-files',
+    url: () => '/api/chat-with-files',
+    form: () =>
+      multipartBody(
+        {
+          message: 'Read this',
+          session_id: `session_${Math.random().toString(36).slice(2, 12)}`,
+          agent_id: publicAgentId,
+        },
+        [{ name: 'a.txt', type: 'text/plain', data: 'Some notes' }],
+      ),
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
     method: 'GET',
     path: '/api/conversations/{session_id}',
     url: async () => `/api/conversations/${await ownersConversation()}`,
@@ -178,11 +196,13 @@ const routes: RouteCase[] = [
 ];
 
 async function call(route: RouteCase, headers: Record<string, string>) {
+  const form = route.form?.();
   return t.app.inject({
     method: route.method,
     url: await route.url(),
-    headers,
+    headers: { ...headers, ...form?.headers },
     ...(route.payload ? { payload: await route.payload() } : {}),
+    ...(form ? { payload: form.payload } : {}),
   });
 }
 

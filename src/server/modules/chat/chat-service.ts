@@ -57,7 +57,13 @@ export async function sendChat(options: {
       tools: agent.tools,
       updatedAt: agent.updatedAt,
     },
-    message: options.message,
+    // Files sent without a question: let their own words lead the search.
+    message:
+      options.message.trim() ||
+      files
+        .map((f) => f.text)
+        .join(' ')
+        .slice(0, 500),
     history,
     files: files.map((f) => ({ name: f.name, text: f.text })),
   });

@@ -1,0 +1,106 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CHAT_LIMITS } from '../../../shared/constants';
+import { ChatRequestSchema, ChatResponseSchema } from '../../../shared/schemas/chat';
+import { ErrorBodySchema } from '../../../shared/schemas/error';
+import { badRequest, HttpError } from '../../http-error';
+import { readAttachment, tooLarge, type ReadAttachment } from './attachments';
+import { sendChat } from './chat-service';
+
+/** With files attached, the text may be empty. */
+const FieldsSchema = ChatRequestSchema.extend({
+  message: z
+    .string()
+    .max(
+      CHAT_LIMITS.messageChars,
+      `Messages can be at most ${CHAT_LIMITS.messageChars} characters.`,
+    )
+    .default(''),
+});
+
+async function readParts(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  const files: ReadAttachment[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    if (files.length >= CHAT_LIMITS.files) {
+      part.file.resume();
+      throw badRequest('Maximum 5 files can be attached at once.');
+    }
+    const data = await part.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(part.filename);
+      throw error;
+    });
+    files.push(await readAttachment({ name: part.filename, declaredType: part.mimetype, data }));
+  }
+  return { fields, files };
+}
+
+export async function chatFilesRoutes(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: {
+      fileSize: CHAT_LIMITS.fileBytes,
+      files: CHAT_LIMITS.files + 1, // one more than allowed, so the sixth gets our message
+      fields: 10,
+      fieldSize: 16 * 1024,
+    },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/chat-with-files',
+    {
+      schema: {
+        tags: ['chat'],
+        summary:
+          'Send a message with up to 5 TXT or PDF files (multipart: message, session_id, agent_id, files)',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: ChatResponseSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+          422: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
+        throw new HttpError(
+          415,
+          'unsupported_media_type',
+          'Send the message and files as multipart/form-data.',
+        );
+      }
+      const { fields, files } = await readParts(request);
+      const parsed = FieldsSchema.safeParse(fields);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw badRequest(`${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'is invalid'}`, {
+          issues: parsed.error.issues.map((i) => ({
+            path: `body.${i.path.join('.')}`,
+            message: i.message,
+          })),
+        });
+      }
+      const { message, session_id, agent_id } = parsed.data;
+      if (!message.trim() && files.length === 0)
+        throw badRequest('Type a message or attach a file first.');
+      return sendChat({
+        db: app.db,
+        engine: app.chatEngine,
+        viewerId: request.viewerId,
+        agentId: agent_id,
+        sessionId: session_id,
+        message,
+        files,
+      });
+    },
+  );
+}
