@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Conversation } from '../../../../shared/schemas/chat';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { ChatMessage } from '../lib/chat-message';
+
+/** The stored conversation of a session as chat messages; a 404 means none yet. */
+export async function getConversation(sessionId: string, signal?: AbortSignal) {
+  try {
+    const conversation = await apiRequest<Conversation>(
+      `/conversations/${encodeURIComponent(sessionId)}`,
+      { signal },
+    );
+    return conversation.messages.map((m): ChatMessage => ({
+      key: `${m.role}-${m.index}`,
+      role: m.role,
+      content: m.content,
+      index: m.index,
+      attachments: m.attachments,
+    }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+export const conversationQueryKey = (sessionId: string) => ['chat', 'conversation', sessionId];
+
+/** Messages live in the query cache: loaded once, then appended to by the chat screen. */
+export const conversationQuery = (sessionId: string) =>
+  queryOptions({
+    queryKey: conversationQueryKey(sessionId),
+    queryFn: ({ signal }) => getConversation(sessionId, signal),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });

@@ -1,0 +1,14 @@
+/** A message on the chat screen (client side; the server stores its own copy). */
+export interface ChatMessage {
+  /** Stable React key, unique within the conversation. */
+  key: string;
+  role: 'user' | 'coach';
+  content: string;
+  /** The server's message index; absent on local-only messages such as errors. */
+  index?: number;
+  /** The engine that wrote a coach reply in this visit ('offline' for the offline engine). */
+  engine?: string;
+  attachments?: { name: string; type: string; size: number }[];
+}
+
+export type Rating = 'positive' | 'negative';

@@ -1,0 +1,28 @@
+import type { ChatMessage } from './chat-message';
+
+export const EXPORT_FILE_NAME = 'coachforge-conversation.txt';
+
+/** Plain text of the conversation: 'You:' / 'Coach:' per message, attachments listed under it. */
+export function conversationText(messages: readonly ChatMessage[]): string {
+  return messages
+    .map((message) => {
+      const lines = [`${message.role === 'user' ? 'You' : 'Coach'}: ${message.content}`];
+      for (const file of message.attachments ?? []) lines.push(`  Attachment: ${file.name}`);
+      return lines.join('\n');
+    })
+    .join('\n\n')
+    .concat('\n');
+}
+
+/** Downloads the conversation as a text file. */
+export function downloadConversation(messages: readonly ChatMessage[]) {
+  const blob = new Blob([conversationText(messages)], { type: 'text/plain;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = EXPORT_FILE_NAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
