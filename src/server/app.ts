@@ -14,7 +14,8 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { createCatalogueCache, type CatalogueCache } from './modules/agents/catalogue-cache';
 import { createContactOutbox, type ContactOutbox } from './modules/contact/contact-outbox';
 import { contactRoutes } from './modules/contact/contact-routes';
-import { createOfflineChatEngine, type ChatEngine } from './modules/chat/chat-engine';
+import type { ChatEngine } from './modules/chat/chat-engine';
+import { createChatEngine } from './modules/chat/create-chat-engine';
 import { chatFilesRoutes } from './modules/chat/chat-files-routes';
 import { chatRoutes } from './modules/chat/chat-routes';
 import { billingCustomerRoutes } from './modules/billing/billing-customer-routes';
@@ -92,7 +93,7 @@ export async function buildApp(
   app.decorate('contactOutbox', contactOutbox);
   app.decorate('catalogueCache', createCatalogueCache({ ttlMs: config.catalogueCacheTtlMs }));
   app.decorate('auth', await createAuth({ db: database.db, config }));
-  app.decorate('chatEngine', createOfflineChatEngine());
+  app.decorate('chatEngine', createChatEngine(config.llm));
   app.decorate('adminToken', randomBytes(32).toString('base64url'));
   app.decorateRequest('viewerId', undefined);
   registerBearerAuth(app, createAccessTokenVerifier({ db: database.db, issuer: config.publicUrl }));

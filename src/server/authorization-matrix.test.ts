@@ -164,6 +164,33 @@ const routes: RouteCase[] = [
     expected: { visitor: 200, stranger: 200, owner: 200 },
   },
   {
+    method: 'POST',
+    path: '/api/chat/stream',
+    url: () => '/api/chat/stream',
+    // The owner's private agent: hidden from others; the owner reaches the (inactive) agent.
+    payload: async () => ({
+      message: 'Hi',
+      session_id: `session_${Math.random().toString(36).slice(2, 12)}`,
+      agent_id: await ownersAgent(),
+    }),
+    expected: { visitor: 404, stranger: 404, owner: 409 },
+  },
+  {
+    method: 'POST',
+    path: '/api/chat-with-files/stream',
+    url: () => '/api/chat-with-files/stream',
+    form: () =>
+      multipartBody(
+        {
+          message: 'Read this',
+          session_id: `session_${Math.random().toString(36).slice(2, 12)}`,
+          agent_id: publicAgentId,
+        },
+        [{ name: 'a.txt', type: 'text/plain', data: 'Some notes' }],
+      ),
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
     method: 'GET',
     path: '/api/conversations/{session_id}',
     url: async () => `/api/conversations/${await ownersConversation()}`,

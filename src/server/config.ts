@@ -50,7 +50,26 @@ const EnvSchema = z.object({
   LLM_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   LLM_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
   LLM_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(16).max(32_000).default(1024),
+  LLM_KNOWLEDGE_CHARS: z.coerce.number().int().min(500).max(2_000_000).default(24_000),
+  LLM_FILES_CHARS: z.coerce.number().int().min(500).max(2_000_000).default(24_000),
 });
+
+/** What each provider cannot start without; checked at start-up, not at the first chat. */
+function llmProblems(e: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  if ((e.LLM_PROVIDER === 'openai' || e.LLM_PROVIDER === 'anthropic') && !e.LLM_API_KEY) {
+    problems.push(`  LLM_API_KEY: required when LLM_PROVIDER=${e.LLM_PROVIDER}`);
+  }
+  if (e.LLM_PROVIDER === 'openai-compatible') {
+    if (!e.LLM_BASE_URL)
+      problems.push('  LLM_BASE_URL: required when LLM_PROVIDER=openai-compatible');
+    if (!e.LLM_MODEL) problems.push('  LLM_MODEL: required when LLM_PROVIDER=openai-compatible');
+  }
+  return problems;
+}
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 
@@ -64,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  const problems = llmProblems(e);
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -110,6 +131,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       baseUrl: e.LLM_BASE_URL,
       model: e.LLM_MODEL,
       apiKey: e.LLM_API_KEY,
+      timeoutMs: e.LLM_TIMEOUT_MS,
+      maxRetries: e.LLM_MAX_RETRIES,
+      maxOutputTokens: e.LLM_MAX_OUTPUT_TOKENS,
+      knowledgeChars: e.LLM_KNOWLEDGE_CHARS,
+      filesChars: e.LLM_FILES_CHARS,
     },
   };
 }

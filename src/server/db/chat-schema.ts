@@ -55,6 +55,8 @@ export const messages = pgTable(
     role: text('role').notNull().$type<'user' | 'coach'>(),
     content: text('content').notNull(),
     attachments: jsonb('attachments').notNull().default([]).$type<StoredAttachment[]>(),
+    /** Which engine wrote a coach reply ('offline', 'openai/gpt-4o-mini', ...); null for people. */
+    engine: text('engine'),
     createdAt,
   },
   (table) => [

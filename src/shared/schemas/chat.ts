@@ -32,6 +32,10 @@ export const ChatMessageSchema = z.object({
   role: z.enum(['user', 'coach']),
   content: z.string(),
   attachments: z.array(z.object({ name: z.string(), type: z.string(), size: z.number() })),
+  /** The engine that wrote a coach reply; null for the person's messages. */
+  engine: z.string().nullable(),
+  /** The rating given to this reply in this conversation, if any. */
+  feedback: z.enum(['positive', 'negative']).nullable(),
   created_at: z.string(),
 });
 

@@ -1,16 +1,19 @@
-import { createOfflineEngine, type OfflineReplyInput } from './offline-engine/offline-engine';
+import type { OfflineReplyInput } from './offline-engine/offline-engine';
 
-export type ChatEngineInput = OfflineReplyInput & {
+/** Everything an engine needs for one turn: the agent, the message, memory and files. */
+export type ChatTurnInput = OfflineReplyInput & {
   agent: OfflineReplyInput['agent'] & { instruction: string };
 };
 
-/** What answers a chat message: the offline engine, or (later) a model provider. */
+/**
+ * What answers a chat message: the offline engine or a model provider. Failures are thrown
+ * as HttpErrors (502 model_unavailable, 504 model_timeout); aborting `signal` stops the
+ * model call and rejects with the signal's reason.
+ */
 export interface ChatEngine {
+  /** Stored with each reply: 'offline', or 'provider/model'. */
   name: string;
-  reply(input: ChatEngineInput): Promise<{ text: string }>;
-}
-
-export function createOfflineChatEngine(): ChatEngine {
-  const engine = createOfflineEngine();
-  return { name: 'offline', reply: async (input) => ({ text: engine.reply(input).text }) };
+  reply(input: ChatTurnInput, signal: AbortSignal): Promise<string>;
+  /** The reply in pieces, in order; joined they equal what `reply` would give. */
+  stream(input: ChatTurnInput, signal: AbortSignal): AsyncIterable<string>;
 }

@@ -7,7 +7,10 @@ import { ChatRequestSchema, ChatResponseSchema } from '../../../shared/schemas/c
 import { ErrorBodySchema } from '../../../shared/schemas/error';
 import { badRequest, HttpError } from '../../http-error';
 import { readAttachment, tooLarge, type ReadAttachment } from './attachments';
-import { sendChat } from './chat-service';
+import { abortOnDisconnect } from './abort-on-disconnect';
+import { replyWithChatStream } from './chat-event-stream';
+import { STREAM_DESCRIPTION } from './chat-routes';
+import { sendChat, type ChatTurnRequest } from './chat-service';
 
 /** With files attached, the text may be empty. */
 const FieldsSchema = ChatRequestSchema.extend({
@@ -41,6 +44,10 @@ async function readParts(request: FastifyRequest) {
   return { fields, files };
 }
 
+const errors = Object.fromEntries(
+  [400, 404, 409, 413, 415, 422, 502, 504].map((status) => [status, ErrorBodySchema]),
+);
+
 export async function chatFilesRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     limits: {
@@ -51,7 +58,42 @@ export async function chatFilesRoutes(app: FastifyInstance) {
     },
   });
 
-  app.withTypeProvider<ZodTypeProvider>().post(
+  /** The multipart form, checked field by field and file by file. */
+  const turnOf = async (request: FastifyRequest): Promise<ChatTurnRequest> => {
+    if (!request.isMultipart()) {
+      throw new HttpError(
+        415,
+        'unsupported_media_type',
+        'Send the message and files as multipart/form-data.',
+      );
+    }
+    const { fields, files } = await readParts(request);
+    const parsed = FieldsSchema.safeParse(fields);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw badRequest(`${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'is invalid'}`, {
+        issues: parsed.error.issues.map((i) => ({
+          path: `body.${i.path.join('.')}`,
+          message: i.message,
+        })),
+      });
+    }
+    const { message, session_id, agent_id } = parsed.data;
+    if (!message.trim() && files.length === 0)
+      throw badRequest('Type a message or attach a file first.');
+    return {
+      db: app.db,
+      engine: app.chatEngine,
+      viewerId: request.viewerId,
+      agentId: agent_id,
+      sessionId: session_id,
+      message,
+      files,
+    };
+  };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
     '/api/chat-with-files',
     {
       schema: {
@@ -59,48 +101,24 @@ export async function chatFilesRoutes(app: FastifyInstance) {
         summary:
           'Send a message with up to 5 TXT or PDF files (multipart: message, session_id, agent_id, files)',
         consumes: ['multipart/form-data'],
-        response: {
-          200: ChatResponseSchema,
-          400: ErrorBodySchema,
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
-          413: ErrorBodySchema,
-          415: ErrorBodySchema,
-          422: ErrorBodySchema,
-        },
+        response: { 200: ChatResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      if (!request.isMultipart()) {
-        throw new HttpError(
-          415,
-          'unsupported_media_type',
-          'Send the message and files as multipart/form-data.',
-        );
-      }
-      const { fields, files } = await readParts(request);
-      const parsed = FieldsSchema.safeParse(fields);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw badRequest(`${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'is invalid'}`, {
-          issues: parsed.error.issues.map((i) => ({
-            path: `body.${i.path.join('.')}`,
-            message: i.message,
-          })),
-        });
-      }
-      const { message, session_id, agent_id } = parsed.data;
-      if (!message.trim() && files.length === 0)
-        throw badRequest('Type a message or attach a file first.');
-      return sendChat({
-        db: app.db,
-        engine: app.chatEngine,
-        viewerId: request.viewerId,
-        agentId: agent_id,
-        sessionId: session_id,
-        message,
-        files,
-      });
+    async (request, reply) => sendChat(await turnOf(request), abortOnDisconnect(reply)),
+  );
+
+  api.post(
+    '/api/chat-with-files/stream',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Send a message with files and receive the reply as Server-Sent Events',
+        description: STREAM_DESCRIPTION,
+        consumes: ['multipart/form-data'],
+        produces: ['text/event-stream'],
+        response: errors,
+      },
     },
+    async (request, reply) => replyWithChatStream(request, reply, await turnOf(request)),
   );
 }

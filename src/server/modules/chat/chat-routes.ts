@@ -4,11 +4,14 @@ import { z } from 'zod';
 import {
   ChatRequestSchema,
   ChatResponseSchema,
+  type ChatRequest,
   ConversationSchema,
   SessionIdSchema,
 } from '../../../shared/schemas/chat';
 import { ErrorBodySchema } from '../../../shared/schemas/error';
-import { sendChat } from './chat-service';
+import { abortOnDisconnect } from './abort-on-disconnect';
+import { replyWithChatStream } from './chat-event-stream';
+import { sendChat, type ChatTurnRequest } from './chat-service';
 import { getConversation } from './conversation-store';
 
 const errors = {
@@ -17,9 +20,24 @@ const errors = {
   404: ErrorBodySchema,
   409: ErrorBodySchema,
 };
+const modelErrors = { 502: ErrorBodySchema, 504: ErrorBodySchema };
+
+export const STREAM_DESCRIPTION =
+  'Answers `text/event-stream`: `event: delta` with `{"text"}` pieces in order, then `event: done` ' +
+  'with `{"response","message_index","engine"}` once the exchange is stored, or `event: error` ' +
+  'with `{"error":{"code","message"}}` if the model fails midway (nothing is stored then). ' +
+  'Errors found before the first piece are ordinary JSON errors with their status.';
 
 export async function chatRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const turnOf = (request: { viewerId?: string; body: ChatRequest }): ChatTurnRequest => ({
+    db: app.db,
+    engine: app.chatEngine,
+    viewerId: request.viewerId,
+    agentId: request.body.agent_id,
+    sessionId: request.body.session_id,
+    message: request.body.message,
+  });
 
   api.post(
     '/api/chat',
@@ -28,18 +46,25 @@ export async function chatRoutes(app: FastifyInstance) {
         tags: ['chat'],
         summary: 'Send a message to an agent and get its reply',
         body: ChatRequestSchema,
-        response: { 200: ChatResponseSchema, ...errors },
+        response: { 200: ChatResponseSchema, ...errors, ...modelErrors },
       },
     },
-    async (request) =>
-      sendChat({
-        db: app.db,
-        engine: app.chatEngine,
-        viewerId: request.viewerId,
-        agentId: request.body.agent_id,
-        sessionId: request.body.session_id,
-        message: request.body.message,
-      }),
+    async (request, reply) => sendChat(turnOf(request), abortOnDisconnect(reply)),
+  );
+
+  api.post(
+    '/api/chat/stream',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Send a message and receive the reply as Server-Sent Events',
+        description: STREAM_DESCRIPTION,
+        body: ChatRequestSchema,
+        produces: ['text/event-stream'],
+        response: { ...errors, ...modelErrors },
+      },
+    },
+    async (request, reply) => replyWithChatStream(request, reply, turnOf(request)),
   );
 
   api.get(

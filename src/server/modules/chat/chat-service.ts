@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { StoredAttachment } from '../../db/chat-schema';
 import { agents } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
-import type { ChatEngine } from './chat-engine';
+import type { ChatEngine, ChatTurnInput } from './chat-engine';
 import { appendExchange, findOrCreateConversation, loadRecentTurns } from './conversation-store';
 
 /** An agent the caller may talk to: public, or their own. Inactive ones refuse. */
@@ -28,8 +28,7 @@ async function loadChatAgent(db: Db, agentId: string, viewerId: string | undefin
   return agent;
 }
 
-/** One turn: the agent answers in the context of the stored conversation, and both are kept. */
-export async function sendChat(options: {
+export interface ChatTurnRequest {
   db: Db;
   engine: ChatEngine;
   viewerId?: string;
@@ -37,18 +36,23 @@ export async function sendChat(options: {
   sessionId: string;
   message: string;
   files?: Array<{ name: string; type: string; size: number; text: string }>;
-}): Promise<ChatResponse> {
-  const { db, engine } = options;
-  const files = options.files ?? [];
-  const agent = await loadChatAgent(db, options.agentId, options.viewerId);
+}
+
+/**
+ * Checks who may talk to which agent in which session and gathers the engine's input.
+ * Nothing is stored until the reply is whole: a failed model call leaves no half exchange.
+ */
+export async function prepareChatTurn(request: ChatTurnRequest) {
+  const { db } = request;
+  const files = request.files ?? [];
+  const agent = await loadChatAgent(db, request.agentId, request.viewerId);
   const conversation = await findOrCreateConversation({
     db,
-    sessionId: options.sessionId,
+    sessionId: request.sessionId,
     agentId: agent.id,
-    viewerId: options.viewerId,
+    viewerId: request.viewerId,
   });
-  const history = await loadRecentTurns(db, conversation.id);
-  const { text } = await engine.reply({
+  const input: ChatTurnInput = {
     agent: {
       id: agent.id,
       name: agent.name,
@@ -59,25 +63,40 @@ export async function sendChat(options: {
     },
     // Files sent without a question: let their own words lead the search.
     message:
-      options.message.trim() ||
+      request.message.trim() ||
       files
         .map((f) => f.text)
         .join(' ')
         .slice(0, 500),
-    history,
+    history: await loadRecentTurns(db, conversation.id),
     files: files.map((f) => ({ name: f.name, text: f.text })),
-  });
-  const attachments: StoredAttachment[] = files.map(({ name, type, size }) => ({
-    name,
-    type,
-    size,
-  }));
-  const index = await appendExchange({
-    db,
-    conversationId: conversation.id,
-    userMessage: options.message,
-    attachments,
-    reply: text,
-  });
-  return { response: text, message_index: index, engine: engine.name };
+  };
+
+  /** Stores the exchange once the reply is complete; returns what /api/chat answers. */
+  const record = async (reply: string): Promise<ChatResponse> => {
+    const attachments: StoredAttachment[] = files.map(({ name, type, size }) => ({
+      name,
+      type,
+      size,
+    }));
+    const index = await appendExchange({
+      db,
+      conversationId: conversation.id,
+      userMessage: request.message,
+      attachments,
+      reply,
+      engine: request.engine.name,
+    });
+    return { response: reply, message_index: index, engine: request.engine.name };
+  };
+  return { input, record };
+}
+
+/** One turn, answered whole. */
+export async function sendChat(
+  request: ChatTurnRequest,
+  signal: AbortSignal,
+): Promise<ChatResponse> {
+  const turn = await prepareChatTurn(request);
+  return turn.record(await request.engine.reply(turn.input, signal));
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { CHAT_CONTEXT_TURNS } from '../../../shared/constants';
 import type { Conversation } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
-import { conversations, messages, type StoredAttachment } from '../../db/chat-schema';
+import { conversations, feedback, messages, type StoredAttachment } from '../../db/chat-schema';
 import { HttpError, notFound } from '../../http-error';
 
 type ConversationRow = typeof conversations.$inferSelect;
@@ -62,6 +62,7 @@ export async function appendExchange(options: {
   userMessage: string;
   attachments: StoredAttachment[];
   reply: string;
+  engine: string;
 }): Promise<number> {
   return options.db.transaction(async (tx) => {
     // Serialise concurrent sends on one conversation: positions stay dense and unique.
@@ -86,6 +87,7 @@ export async function appendExchange(options: {
         position: userPosition + 1,
         role: 'coach',
         content: options.reply,
+        engine: options.engine,
       },
     ]);
     await tx
@@ -108,18 +110,27 @@ export async function getConversation(options: {
   if (!row) throw notFound(`Conversation ${options.sessionId} was not found.`);
   assertHolder(row, options.viewerId);
   const rows = await options.db
-    .select()
+    .select({ message: messages, rating: feedback.rating })
     .from(messages)
-    .where(and(eq(messages.conversationId, row.id)))
+    .leftJoin(
+      feedback,
+      and(
+        eq(feedback.conversationId, messages.conversationId),
+        eq(feedback.messageIndex, messages.position),
+      ),
+    )
+    .where(eq(messages.conversationId, row.id))
     .orderBy(messages.position);
   return {
     session_id: row.sessionId,
     agent_id: row.agentId,
-    messages: rows.map((m) => ({
+    messages: rows.map(({ message: m, rating }) => ({
       index: m.position,
       role: m.role,
       content: m.content,
       attachments: m.attachments,
+      engine: m.engine,
+      feedback: rating,
       created_at: m.createdAt.toISOString(),
     })),
   };

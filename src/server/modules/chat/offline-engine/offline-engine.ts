@@ -1,7 +1,8 @@
-import { buildIndex, search, type Bm25Index, type ScoredPassage } from './bm25';
+import { buildIndex, search, type ScoredPassage } from './bm25';
 import { composeReply } from './compose-reply';
 import { recogniseIntents, type ToolIntent } from './intents';
-import { splitPassages, type Passage, type PassageSource } from './passages';
+import { createKnowledgeIndexCache, toPassages } from './knowledge-index';
+import type { PassageSource } from './passages';
 import { tokenize } from './tokenize';
 
 export interface OfflineReplyInput {
@@ -25,48 +26,14 @@ export interface OfflineReply {
 }
 
 const MAX_HITS = 3;
-const CACHE_SIZE = 64;
-
-function toPassages(texts: Array<{ source: PassageSource; text: string }>): Passage[] {
-  let id = 0;
-  return texts.flatMap(({ source, text }) =>
-    splitPassages(text).map((passage) => ({ id: id++, source, text: passage })),
-  );
-}
-
-/** Topic phrases ("Runway", "Dilution") that open knowledge paragraphs, for "I can help with". */
-function topicsOf(knowledge: string): string[] {
-  return [...knowledge.matchAll(/(?:^|\n\s*\n)\s*([A-Z][^.:\n]{2,40}):/g)].map((m) =>
-    m[1]!.trim().toLowerCase(),
-  );
-}
 
 /**
  * The engine `npm start` runs with no model configured: BM25 over the agent's knowledge, the
  * attached files and the conversation, with a reply composed from the best passages. Pure and
- * deterministic: the same input always gives the same answer. Knowledge indexes are cached
- * per agent version, so a reply costs a search, not a re-index.
+ * deterministic: the same input always gives the same answer.
  */
 export function createOfflineEngine() {
-  const knowledgeIndexes = new Map<string, { index: Bm25Index; topics: string[] }>();
-
-  function knowledgeIndex(agent: OfflineReplyInput['agent']) {
-    const key = `${agent.id}:${agent.updatedAt.getTime()}:${agent.knowledge.length}`;
-    let entry = knowledgeIndexes.get(key);
-    if (entry) {
-      knowledgeIndexes.delete(key); // re-insert: most recently used last
-    } else {
-      entry = {
-        index: buildIndex(toPassages([{ source: { kind: 'knowledge' }, text: agent.knowledge }])),
-        topics: topicsOf(agent.knowledge),
-      };
-      if (knowledgeIndexes.size >= CACHE_SIZE) {
-        knowledgeIndexes.delete(knowledgeIndexes.keys().next().value as string);
-      }
-    }
-    knowledgeIndexes.set(key, entry);
-    return entry;
-  }
+  const knowledgeIndexes = createKnowledgeIndexCache();
 
   return {
     reply(input: OfflineReplyInput): OfflineReply {
@@ -77,7 +44,7 @@ export function createOfflineEngine() {
           ? `${input.message} ${previousQuestion.content}`
           : input.message;
 
-      const knowledge = knowledgeIndex(input.agent);
+      const knowledge = knowledgeIndexes.get(input.agent);
       const context = buildIndex(
         toPassages([
           ...input.files.map((file) => ({

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig: language model', () => {
+  it('runs the offline engine when nothing is set', () => {
+    expect(loadConfig({}).llm).toMatchObject({ provider: 'offline', timeoutMs: 60_000 });
+  });
+
+  it.each([
+    [{ LLM_PROVIDER: 'openai' }, 'LLM_API_KEY: required when LLM_PROVIDER=openai'],
+    [{ LLM_PROVIDER: 'anthropic' }, 'LLM_API_KEY: required when LLM_PROVIDER=anthropic'],
+    [{ LLM_PROVIDER: 'openai-compatible' }, 'LLM_BASE_URL: required'],
+    [
+      { LLM_PROVIDER: 'openai-compatible', LLM_BASE_URL: 'http://127.0.0.1:11434/v1' },
+      'LLM_MODEL: required',
+    ],
+    [{ LLM_PROVIDER: 'gemini' }, 'LLM_PROVIDER'],
+    [{ LLM_TIMEOUT_MS: '5' }, 'LLM_TIMEOUT_MS'],
+  ])('stops start-up with a readable reason (%#)', (env, words) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(words);
+  });
+
+  it('accepts a local OpenAI-compatible server without a key', () => {
+    const { llm } = loadConfig({
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      LLM_MODEL: 'llama3.2',
+    });
+    expect(llm).toMatchObject({ provider: 'openai-compatible', model: 'llama3.2' });
+  });
+});

@@ -1,0 +1,66 @@
+import { generateText, streamText, type LanguageModel } from 'ai';
+import type { ChatEngine, ChatTurnInput } from '../chat-engine';
+import { createKnowledgeIndexCache } from '../offline-engine/knowledge-index';
+import { toModelError } from './model-errors';
+import { buildModelPrompt, type PromptBudget } from './model-prompt';
+
+export interface ModelEngineOptions {
+  model: LanguageModel;
+  name: string;
+  /** Whole-reply time limit; beyond it the call is aborted and the person gets a 504. */
+  timeoutMs: number;
+  maxRetries: number;
+  maxOutputTokens: number;
+  budget: PromptBudget;
+}
+
+/** A chat engine backed by a model provider through the AI SDK. */
+export function createModelChatEngine(options: ModelEngineOptions): ChatEngine {
+  const knowledgeIndexes = createKnowledgeIndexCache();
+
+  /** The caller's signal plus our time limit; `timedOut` tells the two apart afterwards. */
+  const callSettings = (input: ChatTurnInput, signal: AbortSignal) => {
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    return {
+      timeout,
+      settings: {
+        model: options.model,
+        ...buildModelPrompt(input, knowledgeIndexes.get(input.agent), options.budget),
+        maxRetries: options.maxRetries,
+        maxOutputTokens: options.maxOutputTokens,
+        abortSignal: AbortSignal.any([signal, timeout]),
+      },
+    };
+  };
+
+  const failure = (error: unknown, signal: AbortSignal, timeout: AbortSignal) => {
+    if (signal.aborted) return signal.reason as unknown;
+    return toModelError(error, timeout.aborted);
+  };
+
+  return {
+    name: options.name,
+    async reply(input, signal) {
+      const { timeout, settings } = callSettings(input, signal);
+      try {
+        return (await generateText(settings)).text;
+      } catch (error) {
+        throw failure(error, signal, timeout);
+      }
+    },
+    async *stream(input, signal) {
+      const { timeout, settings } = callSettings(input, signal);
+      // Errors arrive as stream parts; without onError the SDK would also log them itself.
+      const result = streamText({ ...settings, onError: () => {} });
+      try {
+        for await (const part of result.fullStream) {
+          if (part.type === 'text-delta' && part.text) yield part.text;
+          else if (part.type === 'error') throw part.error;
+          else if (part.type === 'abort') throw signal.reason ?? timeout.reason;
+        }
+      } catch (error) {
+        throw failure(error, signal, timeout);
+      }
+    },
+  };
+}

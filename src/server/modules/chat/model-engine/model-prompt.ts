@@ -1,0 +1,80 @@
+import type { ModelMessage } from 'ai';
+import type { ChatTurnInput } from '../chat-engine';
+import type { KnowledgeIndex } from '../offline-engine/knowledge-index';
+import { toPassages } from '../offline-engine/knowledge-index';
+import { indexPassages, retrieveWithinBudget } from './retrieve-within-budget';
+
+export interface PromptBudget {
+  /** Characters of knowledge in the system prompt; beyond it, passages are retrieved. */
+  knowledgeChars: number;
+  /** Characters of attached files' text in the user's message; beyond it, retrieved. */
+  filesChars: number;
+}
+
+const OMITTED = '[…]';
+
+function knowledgeSection(input: ChatTurnInput, index: KnowledgeIndex, budget: number) {
+  const { knowledge } = input.agent;
+  if (!knowledge.trim()) return '';
+  const fits = knowledge.length <= budget;
+  const text = fits
+    ? knowledge
+    : retrieveWithinBudget(index.index, input.message, budget)
+        .map((p) => p.text)
+        .join(`\n\n${OMITTED}\n\n`);
+  const note = fits
+    ? 'Use this knowledge where it is relevant.'
+    : `Use this knowledge where it is relevant. These are the parts most relevant to the question; the rest of the knowledge base was left out (${OMITTED} marks gaps).`;
+  return `\n\n# Knowledge\n${note}\n<knowledge>\n${text}\n</knowledge>`;
+}
+
+function filesSection(input: ChatTurnInput, budget: number) {
+  if (input.files.length === 0) return '';
+  const total = input.files.reduce((sum, file) => sum + file.text.length, 0);
+  let texts = input.files.map((file) => ({ name: file.name, text: file.text }));
+  if (total > budget) {
+    const passages = toPassages(
+      input.files.map((file) => ({ source: { kind: 'file', name: file.name }, text: file.text })),
+    );
+    const chosen = retrieveWithinBudget(indexPassages(passages), input.message, budget);
+    texts = input.files.map((file) => ({
+      name: file.name,
+      text: chosen
+        .filter((p) => p.source.kind === 'file' && p.source.name === file.name)
+        .map((p) => p.text)
+        .join(`\n${OMITTED}\n`),
+    }));
+  }
+  return texts
+    .map(
+      (file) =>
+        `\n\nAttached file "${file.name}":\n<file name="${file.name}">\n${file.text}\n</file>`,
+    )
+    .join('');
+}
+
+/**
+ * The model's view of one turn: the agent's instruction as the system prompt with its
+ * knowledge (retrieved by relevance when too long, never cut blindly), the stored
+ * conversation window, and the message with its attached files by name.
+ */
+export function buildModelPrompt(
+  input: ChatTurnInput,
+  knowledge: KnowledgeIndex,
+  budget: PromptBudget,
+): { system: string; messages: ModelMessage[] } {
+  const instruction =
+    input.agent.instruction.trim() || `You are ${input.agent.name}, a helpful coach.`;
+  const history: ModelMessage[] = input.history.map((turn) =>
+    turn.role === 'user'
+      ? { role: 'user', content: turn.content }
+      : { role: 'assistant', content: turn.content },
+  );
+  return {
+    system: instruction + knowledgeSection(input, knowledge, budget.knowledgeChars),
+    messages: [
+      ...history,
+      { role: 'user', content: input.message + filesSection(input, budget.filesChars) },
+    ],
+  };
+}
