@@ -16,7 +16,7 @@ describe('GET /api/health', () => {
     const health = HealthSchema.parse(res.json());
     expect(health.status).toBe('ok');
     expect(health.database).toMatchObject({ kind: testDbKind, ok: true });
-    expect(health.engine).toEqual({ provider: 'offline', ok: true });
+    expect(health.engine).toEqual({ provider: 'offline', name: 'offline', ok: true });
   });
 });
 

@@ -9,6 +9,8 @@ export const HealthSchema = z.object({
   }),
   engine: z.object({
     provider: z.string(),
+    /** What replies are stored as: 'offline' or 'provider/model'. */
+    name: z.string(),
     ok: z.boolean(),
   }),
   version: z.string(),

@@ -19,10 +19,9 @@ export async function healthRoutes(app: FastifyInstance) {
         () => true,
         () => false,
       );
-      const { provider, model, apiKey } = app.config.llm;
-      // A remote provider is usable once it is configured; the offline engine always is.
-      const engineOk =
-        provider === 'offline' || Boolean(model && (apiKey || provider === 'openai-compatible'));
+      // Start-up refuses an incomplete provider configuration, so a running engine is usable;
+      // the provider's own availability shows per reply (502/504), not here.
+      const engineOk = true;
       const body: Health = {
         status: databaseOk && engineOk ? 'ok' : 'degraded',
         database: {
@@ -30,7 +29,7 @@ export async function healthRoutes(app: FastifyInstance) {
           ok: databaseOk,
           latency_ms: Math.round((performance.now() - started) * 100) / 100,
         },
-        engine: { provider, ok: engineOk },
+        engine: { provider: app.config.llm.provider, name: app.chatEngine.name, ok: engineOk },
         version: APP_VERSION,
         uptime_s: Math.round(process.uptime()),
       };

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatTurnInput } from '../chat-engine';
+import { createKnowledgeIndexCache } from '../offline-engine/knowledge-index';
+import { buildModelPrompt } from './model-prompt';
+
+const filler = (topic: string, n: number) =>
+  Array.from(
+    { length: n },
+    (_, i) => `${topic} note ${i}: general remarks about ${topic} habits.`,
+  ).join(' ');
+
+/** A knowledge base of 40 paragraphs where only one mentions the pricing ladder. */
+const knowledge = [
+  ...Array.from({ length: 20 }, (_, i) => filler(`hiring${i}`, 3)),
+  'Pricing ladder: start at 49 dollars, then 149, then 499 for teams with an annual discount.',
+  ...Array.from({ length: 19 }, (_, i) => filler(`culture${i}`, 3)),
+].join('\n\n');
+
+function turn(overrides: Partial<ChatTurnInput> = {}): ChatTurnInput {
+  return {
+    agent: {
+      id: 'a1',
+      name: 'Pricing Coach',
+      instruction: 'You are a blunt pricing coach. Answer in three sentences.',
+      knowledge,
+      tools: [],
+      updatedAt: new Date(0),
+    },
+    message: 'How should I set up my pricing ladder?',
+    history: [],
+    files: [],
+    ...overrides,
+  };
+}
+
+const cache = createKnowledgeIndexCache();
+const prompt = (input: ChatTurnInput, knowledgeChars = 100_000, filesChars = 100_000) =>
+  buildModelPrompt(input, cache.get(input.agent), { knowledgeChars, filesChars });
+
+describe('buildModelPrompt', () => {
+  it('makes the instruction the system prompt and includes knowledge that fits whole', () => {
+    const { system } = prompt(turn());
+    expect(system.startsWith('You are a blunt pricing coach.')).toBe(true);
+    expect(system).toContain(knowledge);
+  });
+
+  it('retrieves the relevant passages when the knowledge is over budget, in their order', () => {
+    const { system } = prompt(turn(), 600);
+    expect(system).toContain('Pricing ladder: start at 49 dollars');
+    expect(system).not.toContain('culture18 note');
+    expect(system).toContain('the rest of the knowledge base was left out');
+    const knowledgePart = system.slice(system.indexOf('<knowledge>'));
+    expect(knowledgePart.length).toBeLessThan(600 + 200);
+  });
+
+  it('sends the conversation window and the message with each file by name', () => {
+    const { messages } = prompt(
+      turn({
+        history: [
+          { role: 'user', content: 'Hi' },
+          { role: 'coach', content: 'Hello, what do you sell?' },
+        ],
+        files: [{ name: 'costs.txt', text: 'Our cost per seat is 12 dollars.' }],
+      }),
+    );
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+    expect(messages[2]!.content).toContain('How should I set up my pricing ladder?');
+    expect(messages[2]!.content).toContain(
+      'Attached file "costs.txt":\n<file name="costs.txt">\nOur cost per seat is 12 dollars.\n</file>',
+    );
+  });
+
+  it('keeps the relevant part of attached files over budget, still named', () => {
+    const long = `${filler('travel', 40)}\n\nPricing ladder in our plan: 29, 99 and 299 dollars.\n\n${filler('office', 40)}`;
+    const { messages } = prompt(turn({ files: [{ name: 'plan.txt', text: long }] }), 100_000, 400);
+    const content = messages[0]!.content as string;
+    expect(content).toContain('<file name="plan.txt">');
+    expect(content).toContain('Pricing ladder in our plan: 29, 99 and 299 dollars.');
+    expect(content.length).toBeLessThan(1000);
+  });
+
+  it('gives an agent without instruction a plain coach role', () => {
+    const { system } = prompt(
+      turn({ agent: { ...turn().agent, instruction: ' ', knowledge: '' } }),
+    );
+    expect(system).toBe('You are Pricing Coach, a helpful coach.');
+  });
+});
