@@ -11,7 +11,7 @@ export type ModelProviderConfig = Omit<AppConfig['llm'], 'provider'> & {
 /** Models used when LLM_MODEL is unset: small, fast and cheap, as a coach chat needs. */
 export const DEFAULT_MODELS = {
   openai: 'gpt-4o-mini',
-  anthropic: 'claude-3-5-haiku-latest',
+  anthropic: 'claude-haiku-4-5',
 } as const;
 
 /** The AI SDK model for the configured provider, and the name stored with each reply. */

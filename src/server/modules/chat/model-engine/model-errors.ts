@@ -21,11 +21,12 @@ function upstreamStatus(error: unknown): number | undefined {
 export function toModelError(error: unknown, timedOut: boolean): HttpError {
   if (error instanceof HttpError) return error;
   if (timedOut) return modelTimeout();
+  // A stream that breaks after a 200 also arrives as an APICallError: no status to report.
   const status = upstreamStatus(error);
   return new HttpError(
     502,
     'model_unavailable',
-    status
+    status && status >= 400
       ? `The language model could not answer (it replied with status ${status}). Please try again.`
       : 'The language model could not be reached. Please try again.',
   );
