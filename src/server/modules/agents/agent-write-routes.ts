@@ -6,6 +6,7 @@ import {
   AgentInputSchema,
   AgentSchema,
   CloneAgentSchema,
+  type Agent,
 } from '../../../shared/schemas/agent';
 import { ErrorBodySchema } from '../../../shared/schemas/error';
 import { requireViewer } from '../../plugins/require-viewer';
@@ -24,6 +25,15 @@ export async function agentWriteRoutes(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 300) app.catalogueCache.invalidate();
   });
+  /** After the answer is sent: index the saved knowledge before anyone asks it a question. */
+  const warmChat = (agent: Agent) =>
+    setImmediate(() =>
+      app.chatEngine.warm({
+        id: agent.id,
+        knowledge: agent.knowledge ?? '',
+        updatedAt: new Date(agent.updated_at),
+      }),
+    );
 
   api.post(
     '/api/agents',
@@ -37,9 +47,9 @@ export async function agentWriteRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const viewerId = requireViewer(request);
-      return reply
-        .status(201)
-        .send(await createAgent({ db: app.db, viewerId, input: request.body }));
+      const agent = await createAgent({ db: app.db, viewerId, input: request.body });
+      warmChat(agent);
+      return reply.status(201).send(agent);
     },
   );
 
@@ -56,7 +66,9 @@ export async function agentWriteRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const viewerId = requireViewer(request);
       const { id, clone_agent_name: name } = request.body;
-      return reply.status(201).send(await cloneAgent({ db: app.db, viewerId, id, name }));
+      const agent = await cloneAgent({ db: app.db, viewerId, id, name });
+      warmChat(agent);
+      return reply.status(201).send(agent);
     },
   );
 
@@ -71,13 +83,16 @@ export async function agentWriteRoutes(app: FastifyInstance) {
         response: { 200: AgentSchema, ...errors },
       },
     },
-    async (request) =>
-      updateAgent({
+    async (request) => {
+      const agent = await updateAgent({
         db: app.db,
         viewerId: requireViewer(request),
         id: request.params.id,
         input: request.body,
-      }),
+      });
+      warmChat(agent);
+      return agent;
+    },
   );
 
   api.delete(

@@ -1,3 +1,4 @@
+import type { IndexedAgent } from './offline-engine/knowledge-index';
 import type { OfflineReplyInput } from './offline-engine/offline-engine';
 
 /** Everything an engine needs for one turn: the agent, the message, memory and files. */
@@ -16,4 +17,6 @@ export interface ChatEngine {
   reply(input: ChatTurnInput, signal: AbortSignal): Promise<string>;
   /** The reply in pieces, in order; joined they equal what `reply` would give. */
   stream(input: ChatTurnInput, signal: AbortSignal): AsyncIterable<string>;
+  /** Prepares an agent's knowledge index now, so its first question does not pay for it. */
+  warm(agent: IndexedAgent): void;
 }

@@ -15,6 +15,7 @@ export function createOfflineChatEngine(): ChatEngine {
   const engine = createOfflineEngine();
   return {
     name: 'offline',
+    warm: (agent) => engine.warm(agent),
     reply: async (input, signal) => {
       signal.throwIfAborted();
       return engine.reply(input).text;

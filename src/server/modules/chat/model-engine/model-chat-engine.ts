@@ -40,6 +40,10 @@ export function createModelChatEngine(options: ModelEngineOptions): ChatEngine {
 
   return {
     name: options.name,
+    // Only knowledge over the budget is searched; smaller knowledge goes in whole.
+    warm: (agent) => {
+      if (agent.knowledge.length > options.budget.knowledgeChars) knowledgeIndexes.get(agent);
+    },
     async reply(input, signal) {
       const { timeout, settings } = callSettings(input, signal);
       try {

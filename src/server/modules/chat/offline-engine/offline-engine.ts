@@ -1,7 +1,7 @@
 import { buildIndex, search, type ScoredPassage } from './bm25';
 import { composeReply } from './compose-reply';
 import { recogniseIntents, type ToolIntent } from './intents';
-import { createKnowledgeIndexCache, toPassages } from './knowledge-index';
+import { createKnowledgeIndexCache, toPassages, type IndexedAgent } from './knowledge-index';
 import type { PassageSource } from './passages';
 import { tokenize } from './tokenize';
 
@@ -36,6 +36,7 @@ export function createOfflineEngine() {
   const knowledgeIndexes = createKnowledgeIndexCache();
 
   return {
+    warm: (agent: IndexedAgent) => void knowledgeIndexes.get(agent),
     reply(input: OfflineReplyInput): OfflineReply {
       // A short follow-up ("and for seed?") borrows the words of the previous question.
       const previousQuestion = [...input.history].reverse().find((turn) => turn.role === 'user');
