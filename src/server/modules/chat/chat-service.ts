@@ -61,13 +61,7 @@ export async function prepareChatTurn(request: ChatTurnRequest) {
       tools: agent.tools,
       updatedAt: agent.updatedAt,
     },
-    // Files sent without a question: let their own words lead the search.
-    message:
-      request.message.trim() ||
-      files
-        .map((f) => f.text)
-        .join(' ')
-        .slice(0, 500),
+    message: request.message.trim(),
     history: await loadRecentTurns(db, conversation.id),
     files: files.map((f) => ({ name: f.name, text: f.text })),
   };

@@ -85,4 +85,27 @@ describe('buildModelPrompt', () => {
     );
     expect(system).toBe('You are Pricing Coach, a helpful coach.');
   });
+
+  it('retrieves for a short follow-up with the words of the previous question', () => {
+    const { system } = prompt(
+      turn({
+        message: 'And what then?',
+        history: [
+          { role: 'user', content: 'How should I set up my pricing ladder?' },
+          { role: 'coach', content: 'Start low.' },
+        ],
+      }),
+      600,
+    );
+    expect(system).toContain('Pricing ladder: start at 49 dollars');
+  });
+
+  it('lets files sent without a message say so, and lead retrieval', () => {
+    const { system, messages } = prompt(
+      turn({ message: '', files: [{ name: 'ladder.txt', text: 'Our pricing ladder draft.' }] }),
+      600,
+    );
+    expect(messages[0]!.content).toMatch(/^I am sending you these files without a message\./);
+    expect(system).toContain('Pricing ladder: start at 49 dollars');
+  });
 });

@@ -13,13 +13,23 @@ export interface PromptBudget {
 
 const OMITTED = '[…]';
 
+/**
+ * What relevance is judged against: the message; without one, the files' opening words; a
+ * short follow-up ("and for seed?") also borrows the previous question's words.
+ */
+function retrievalQuery(input: ChatTurnInput): string {
+  const asked = input.message || input.files.map((f) => f.text.slice(0, 300)).join(' ');
+  const previous = input.history.findLast((turn) => turn.role === 'user');
+  return asked.split(/\s+/).length < 4 && previous ? `${asked} ${previous.content}` : asked;
+}
+
 function knowledgeSection(input: ChatTurnInput, index: KnowledgeIndex, budget: number) {
   const { knowledge } = input.agent;
   if (!knowledge.trim()) return '';
   const fits = knowledge.length <= budget;
   const text = fits
     ? knowledge
-    : retrieveWithinBudget(index.index, input.message, budget)
+    : retrieveWithinBudget(index.index, retrievalQuery(input), budget)
         .map((p) => p.text)
         .join(`\n\n${OMITTED}\n\n`);
   const note = fits
@@ -36,7 +46,7 @@ function filesSection(input: ChatTurnInput, budget: number) {
     const passages = toPassages(
       input.files.map((file) => ({ source: { kind: 'file', name: file.name }, text: file.text })),
     );
-    const chosen = retrieveWithinBudget(indexPassages(passages), input.message, budget);
+    const chosen = retrieveWithinBudget(indexPassages(passages), retrievalQuery(input), budget);
     texts = input.files.map((file) => ({
       name: file.name,
       text: chosen
@@ -74,7 +84,12 @@ export function buildModelPrompt(
     system: instruction + knowledgeSection(input, knowledge, budget.knowledgeChars),
     messages: [
       ...history,
-      { role: 'user', content: input.message + filesSection(input, budget.filesChars) },
+      {
+        role: 'user',
+        content:
+          (input.message || 'I am sending you these files without a message.') +
+          filesSection(input, budget.filesChars),
+      },
     ],
   };
 }

@@ -40,10 +40,17 @@ export function createOfflineEngine() {
     reply(input: OfflineReplyInput): OfflineReply {
       // A short follow-up ("and for seed?") borrows the words of the previous question.
       const previousQuestion = [...input.history].reverse().find((turn) => turn.role === 'user');
+      // Files sent without a question: let their own words lead the search.
+      const asked =
+        input.message ||
+        input.files
+          .map((f) => f.text)
+          .join(' ')
+          .slice(0, 500);
       const query =
-        tokenize(input.message).length < 4 && previousQuestion
-          ? `${input.message} ${previousQuestion.content}`
-          : input.message;
+        tokenize(asked).length < 4 && previousQuestion
+          ? `${asked} ${previousQuestion.content}`
+          : asked;
 
       const knowledge = knowledgeIndexes.get(input.agent);
       const context = buildIndex(
@@ -71,7 +78,7 @@ export function createOfflineEngine() {
         ...toldEarlier,
       ].slice(0, MAX_HITS);
 
-      const intents = recogniseIntents(input.message);
+      const intents = recogniseIntents(asked);
       return {
         text: composeReply({
           agentName: input.agent.name,
