@@ -1,8 +1,17 @@
 import fs from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y';
+import { signUpThroughDialog } from './fixtures/accounts';
+import { pdfFile, pngFile, textFile, type UploadFile } from './fixtures/chat-files';
 
 const question = 'Should I raise on a SAFE or a priced round?';
+
+async function openFundraisingChat(page: Page) {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Chat with Fundraising Coach' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fundraising Coach' })).toBeVisible();
+  return page.getByRole('textbox', { name: 'Your message' });
+}
 
 test('a visitor chats with the Fundraising Coach, rates, copies, exports and clears', async ({
   page,
@@ -20,7 +29,10 @@ test('a visitor chats with the Fundraising Coach, rates, copies, exports and cle
   const input = page.getByRole('textbox', { name: 'Your message' });
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
   await input.fill(question);
+  // The reply is streamed.
+  const streamRequest = page.waitForRequest('**/api/chat/stream');
   await input.press('Enter');
+  expect((await streamRequest).postDataJSON()).toMatchObject({ message: question });
 
   const log = page.getByRole('log');
   await expect(
@@ -55,6 +67,16 @@ test('a visitor chats with the Fundraising Coach, rates, copies, exports and cle
   );
   await expect(reply.getByRole('button', { name: 'Helpful', exact: true })).toBeDisabled();
 
+  // The rating and the engine label survive a reload.
+  await page.reload();
+  await expect(reply).toContainText('Answered by the offline engine');
+  await expect(reply.getByRole('button', { name: 'Not helpful' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(reply.getByRole('button', { name: 'Not helpful' })).toBeDisabled();
+  await expect(reply.getByRole('button', { name: 'Helpful', exact: true })).toBeDisabled();
+
   // Copy shows the check mark.
   await reply.getByRole('button', { name: 'Copy reply' }).click();
   await expect(reply.getByRole('button', { name: 'Copied' })).toBeVisible();
@@ -82,19 +104,176 @@ test('a visitor chats with the Fundraising Coach, rates, copies, exports and cle
 });
 
 test('Shift+Enter adds a line and an inactive coach explains itself', async ({ page }) => {
-  await page.route('**/api/chat', (route) =>
+  await page.route('**/api/chat/stream', (route) =>
     route.fulfill({
       status: 409,
       json: { error: { code: 'agent_inactive', message: 'This coach is paused right now.' } },
     }),
   );
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Chat with Fundraising Coach' }).click();
-  const input = page.getByRole('textbox', { name: 'Your message' });
+  const plainRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/chat') plainRequests.push(request.url());
+  });
+  const input = await openFundraisingChat(page);
   await input.fill('Line one');
   await input.press('Shift+Enter');
   await input.pressSequentially('Line two');
   await expect(input).toHaveValue('Line one\nLine two');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('log')).toContainText('This coach is paused right now.');
+  // Our error about the message is shown, not sent again without streaming.
+  expect(plainRequests).toEqual([]);
+});
+
+test('without streaming the chat falls back to the plain endpoint', async ({ page }) => {
+  await page.route('**/api/chat/stream', (route) => route.abort());
+  const input = await openFundraisingChat(page);
+  await input.fill(question);
+  const plainRequest = page.waitForRequest('**/api/chat');
+  await input.press('Enter');
+  await plainRequest;
+  const reply = page.getByRole('log').getByRole('listitem').nth(1);
+  await expect(reply).toContainText('SAFE', { timeout: 15_000 });
+  await expect(reply).toContainText('Answered by the offline engine');
+  await expect(reply.getByRole('button', { name: 'Helpful', exact: true })).toBeEnabled();
+  await expect(input).toBeFocused();
+});
+
+test('a reply that fails midway is replaced by the error text', async ({ page }) => {
+  await page.route('**/api/chat/stream', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/event-stream',
+      body:
+        'event: delta\ndata: {"text":"Half of a thought about"}\n\n' +
+        'event: error\ndata: {"error":{"code":"model_unavailable","message":"Model down"}}\n\n',
+    }),
+  );
+  const input = await openFundraisingChat(page);
+  await input.fill(question);
+  await input.press('Enter');
+  const reply = page.getByRole('log').getByRole('listitem').nth(1);
+  await expect(reply).toContainText('Sorry, I encountered an error. Please try again.');
+  await expect(reply).not.toContainText('Half of a thought');
+  await expect(reply.getByRole('button', { name: 'Helpful', exact: true })).toHaveCount(0);
+});
+
+test('a visitor attaches a TXT and a PDF and the coach answers from both', async ({ page }) => {
+  const input = await openFundraisingChat(page);
+  const attach = page.getByRole('button', { name: 'Attach files' });
+  const choose = async (files: UploadFile[]) => {
+    const chooser = page.waitForEvent('filechooser');
+    await attach.click();
+    await (await chooser).setFiles(files);
+  };
+  const chips = page.getByRole('list', { name: 'Attached files' });
+  const alert = page.getByRole('alert');
+
+  // A picture is refused with the spec's sentence.
+  await choose([pngFile('logo.png')]);
+  await expect(alert).toHaveText(
+    'File type image/png is not supported. Please upload TXT, PDF documents.',
+  );
+  await expect(chips).toHaveCount(0);
+
+  const metrics = textFile('metrics.txt', 'Our zorblat ratio climbed to 7.3 in the last quarter.');
+  const pilot = pdfFile('pilot.pdf', ['The quimby index of our pilot customers is 88 points.']);
+  await choose([metrics, pilot]);
+  await expect(chips.getByRole('listitem')).toHaveCount(2);
+  await expect(chips).toContainText('metrics.txt');
+  await expect(chips).toContainText('pilot.pdf');
+  await expect(alert).toBeEmpty();
+
+  // Five at once at most: the extra file is refused and the button is disabled.
+  await choose(['a', 'b', 'c', 'd'].map((n) => textFile(`${n}.txt`, `Note ${n}`)));
+  await expect(alert).toHaveText('Maximum 5 files can be attached at once.');
+  await expect(chips.getByRole('listitem')).toHaveCount(5);
+  await expect(attach).toBeDisabled();
+  for (const name of ['a.txt', 'b.txt', 'c.txt']) {
+    await chips.getByRole('button', { name: `Remove ${name}` }).click();
+  }
+  await expect(chips.getByRole('listitem')).toHaveCount(2);
+  await expect(attach).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+
+  await input.fill('What are our zorblat ratio and quimby index?');
+  const streamRequest = page.waitForRequest('**/api/chat-with-files/stream');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await streamRequest;
+  await expect(chips).toHaveCount(0);
+
+  const log = page.getByRole('log');
+  const sent = log.getByRole('listitem').first();
+  await expect(sent.getByRole('list', { name: 'Attachments' })).toContainText('metrics.txt');
+  await expect(sent.getByRole('list', { name: 'Attachments' })).toContainText('pilot.pdf');
+  const reply = log.getByRole('listitem').filter({ hasText: 'Coach:' }).first();
+  await expect(reply).toContainText('7.3', { timeout: 15_000 });
+  await expect(reply).toContainText('88 points');
+  await expect(input).toBeFocused();
+
+  // After a reload the files are still listed, and a thumbs up stays given.
+  await reply.getByRole('button', { name: 'Helpful', exact: true }).click();
+  await expect(reply.getByRole('button', { name: 'Helpful', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.reload();
+  await expect(sent).toContainText('What are our zorblat ratio and quimby index?');
+  await expect(sent.getByRole('list', { name: 'Attachments' })).toContainText('pilot.pdf');
+  await expect(reply).toContainText('quimby');
+  await expect(reply).toContainText('Answered by the offline engine');
+  await expect(reply.getByRole('button', { name: 'Helpful', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(reply.getByRole('button', { name: 'Not helpful' })).toBeDisabled();
+});
+
+test('files alone are sent, through the plain endpoint when streaming fails', async ({ page }) => {
+  await page.route('**/api/chat-with-files/stream', (route) => route.abort());
+  await openFundraisingChat(page);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Attach files' }).click();
+  await (await chooser).setFiles([textFile('plan.txt', 'We plan to hire two welders in March.')]);
+  const plainRequest = page.waitForRequest('**/api/chat-with-files');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await plainRequest;
+  const log = page.getByRole('log');
+  await expect(log.getByRole('list', { name: 'Attachments' })).toContainText('plan.txt');
+  await expect(log).toContainText('two welders', { timeout: 15_000 });
+});
+
+test('Clear cancels a reply that is still on its way', async ({ page }) => {
+  // A stream that never answers, so the reply is still pending when Clear is pressed.
+  await page.route('**/api/chat/stream', () => undefined);
+  const input = await openFundraisingChat(page);
+  await input.fill(question);
+  const cancelled = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/chat/stream'));
+  await input.press('Enter');
+  await expect(page.getByText('Agent is thinking...')).toBeVisible();
+  await expect(input).toBeDisabled();
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await cancelled;
+  await expect(page.getByText('Agent is thinking...')).toBeHidden();
+  await expect(
+    page.getByRole('heading', { name: "Welcome! I'm Fundraising Coach." }),
+  ).toBeVisible();
+  await expect(input).toBeEnabled();
+});
+
+test('a signed-in person streams with their bearer token and keeps the conversation', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUpThroughDialog(page);
+  await page.getByRole('link', { name: 'Chat with Fundraising Coach' }).click();
+  const input = page.getByRole('textbox', { name: 'Your message' });
+  await input.fill(question);
+  const streamRequest = page.waitForRequest('**/api/chat/stream');
+  await input.press('Enter');
+  expect((await streamRequest).headers().authorization).toMatch(/^Bearer \S+/);
+  const reply = page.getByRole('log').getByRole('listitem').nth(1);
+  await expect(reply).toContainText('Answered by the offline engine', { timeout: 15_000 });
+  await page.reload();
+  await expect(reply).toContainText('SAFE');
 });

@@ -25,7 +25,7 @@ describe('errors', () => {
     const res = await t.app.inject('/api/nope?x=1');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
-      error: { code: 'not_found', message: 'No route for GET /api/nope.' },
+      error: { code: 'route_not_found', message: 'No route for GET /api/nope.' },
       detail: 'No route for GET /api/nope.',
     });
   });
@@ -33,7 +33,7 @@ describe('errors', () => {
   it('answers a wrong method on a known path with 404 in the error shape', async () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/api/health' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.code).toBe('not_found');
+    expect(res.json().error.code).toBe('route_not_found');
   });
 });
 

@@ -12,12 +12,6 @@ export class ApiError extends Error {
   }
 }
 
-interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
 /** Supplies the bearer token of the signed-in user, or none for visitors. */
 let tokenProvider: (forceRefresh?: boolean) => Promise<string | undefined> = async () => undefined;
 export function setTokenProvider(
@@ -45,36 +39,60 @@ export async function readApiError(response: Response): Promise<ApiError> {
 export const networkError = () =>
   new ApiError(0, 'network_error', 'Could not reach the server. Check your connection.');
 
+export interface FetchOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON-encoded, except FormData, which is sent as it is (multipart, boundary included). */
+  body?: unknown;
+  accept?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * The raw form of apiRequest, for answers read as they arrive (event streams) and bodies
+ * sent as they are (multipart forms): the bearer of the signed-in person, one refresh and
+ * retry on a 401, a request with no answer as the network error; the Response is unread.
+ */
+export async function apiFetch(path: string, options: FetchOptions = {}): Promise<Response> {
+  const form = options.body instanceof FormData;
+  const send = async (token: string | undefined) => {
+    const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
+    try {
+      return await fetch(`/api${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body: form
+          ? (options.body as FormData)
+          : options.body === undefined
+            ? undefined
+            : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if ((error as Error).name === 'AbortError' || options.signal?.aborted) throw error;
+      throw networkError();
+    }
+  };
+  const token = await tokenProvider();
+  const response = await send(token);
+  if (response.status !== 401 || !token) return response;
+  // The token died early (signed out elsewhere, account disabled): refresh once. When the
+  // refresh is refused the token manager signs the person out and we report the 401.
+  const fresh = await tokenProvider(true);
+  return fresh && fresh !== token ? send(fresh) : response;
+}
+
 /**
  * The one way the web app talks to the API: JSON in, JSON out, one error type. Answers are
  * typed by the shared schemas' types; the server validates them against the same schemas
  * before sending, so the browser does not ship zod to parse them again.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const send = async (token: string | undefined) => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    try {
-      return await fetch(`/api${path}`, {
-        method: options.method ?? 'GET',
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
-      });
-    } catch (error) {
-      if ((error as Error).name === 'AbortError') throw error;
-      throw networkError();
-    }
-  };
-  const token = await tokenProvider();
-  let response = await send(token);
-  if (response.status === 401 && token) {
-    // The token died early (signed out elsewhere, account disabled): refresh once. When the
-    // refresh is refused the token manager signs the person out and we report the 401.
-    const fresh = await tokenProvider(true);
-    if (fresh && fresh !== token) response = await send(fresh);
-  }
+export async function apiRequest<T>(
+  path: string,
+  options: Omit<FetchOptions, 'accept'> = {},
+): Promise<T> {
+  const response = await apiFetch(path, options);
   if (!response.ok) throw await readApiError(response);
   if (response.status === 204) return null as T;
   return (await response.json()) as T;

@@ -16,6 +16,9 @@ export async function getConversation(sessionId: string, signal?: AbortSignal) {
       content: m.content,
       index: m.index,
       attachments: m.attachments,
+      // Older servers send neither field: the label and the rating then stay off after a reload.
+      engine: m.engine ?? undefined,
+      rating: m.feedback ?? undefined,
     }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];

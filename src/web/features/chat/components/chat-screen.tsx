@@ -1,16 +1,20 @@
-import { Download, Loader2, Trash2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { CHAT_LIMITS } from '../../../../shared/constants';
 import type { Agent } from '../../../../shared/schemas/agent';
-import { Button } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { useAttachments } from '../hooks/use-attachments';
 import { useChat } from '../hooks/use-chat';
 import type { ChatMessage } from '../lib/chat-message';
-import { downloadConversation } from '../lib/export-conversation';
+import { AttachButton } from './attach-button';
+import { AttachmentList } from './attachment-list';
+import { ChatActions } from './chat-actions';
 import { ChatHeader } from './chat-header';
 import { ChatInput } from './chat-input';
 import { ChatWelcome } from './chat-welcome';
 import { FeedbackDialog } from './feedback-dialog';
 import { MessageList } from './message-list';
+import { ReplyAnnouncer } from './reply-announcer';
 
 const REFOCUS_MS = 100;
 
@@ -19,37 +23,35 @@ type ChatAgent = Pick<Agent, 'id' | 'name' | 'description' | 'icon'>;
 /** The conversation with one loaded agent: header actions, messages, input, feedback. */
 export function ChatScreen({ agent }: { agent: ChatAgent }) {
   const chat = useChat(agent.id);
+  const attachments = useAttachments();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [unhelpful, setUnhelpful] = useState<ChatMessage>();
-  const { messages, conversation } = chat;
+  const { messages, conversation, sending } = chat;
+  const fileCount = attachments.files.length;
 
-  const send = (text: string) =>
-    chat.send(text, () => setTimeout(() => inputRef.current?.focus(), REFOCUS_MS));
-
-  const actions = (
-    <>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={messages.length === 0}
-        onClick={() => downloadConversation(messages)}
-      >
-        <Download aria-hidden className="size-4" /> Export
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={messages.length === 0 || chat.sending}
-        onClick={chat.clear}
-      >
-        <Trash2 aria-hidden className="size-4" /> Clear
-      </Button>
-    </>
-  );
+  const send = (text: string) => {
+    const files = attachments.files.map((pending) => pending.file);
+    attachments.clear();
+    void chat.send(text, files, () => setTimeout(() => inputRef.current?.focus(), REFOCUS_MS));
+  };
+  const clear = () => {
+    chat.clear();
+    attachments.clear();
+  };
 
   return (
     <>
-      <ChatHeader name={agent.name} actions={actions} />
+      <ChatHeader
+        name={agent.name}
+        actions={
+          <ChatActions
+            messages={messages}
+            sending={sending}
+            canClear={messages.length > 0 || fileCount > 0}
+            onClear={clear}
+          />
+        }
+      />
       <div className="flex flex-col gap-4">
         {conversation.isPending ? (
           <StatusMessage>Loading conversation…</StatusMessage>
@@ -64,14 +66,15 @@ export function ChatScreen({ agent }: { agent: ChatAgent }) {
         )}
         <MessageList
           messages={messages}
-          ratings={chat.ratings}
+          busy={sending}
           ratingKey={chat.ratingKey}
           onRate={(message, rating) =>
             rating === 'negative' ? setUnhelpful(message) : void chat.rate(message, rating)
           }
         />
+        <ReplyAnnouncer reply={chat.finishedReply} />
         <div role="status" className="min-h-6 text-sm text-slate-600">
-          {chat.sending && (
+          {chat.thinking && (
             <span className="inline-flex items-center gap-2">
               <Loader2 aria-hidden className="size-4 animate-spin" /> Agent is thinking...
             </span>
@@ -79,8 +82,23 @@ export function ChatScreen({ agent }: { agent: ChatAgent }) {
         </div>
         <ChatInput
           inputRef={inputRef}
-          disabled={chat.sending || !conversation.isSuccess}
+          disabled={sending || !conversation.isSuccess}
+          hasFiles={fileCount > 0}
           onSend={send}
+          attachments={
+            <AttachmentList
+              files={attachments.files}
+              errors={attachments.errors}
+              disabled={sending}
+              onRemove={attachments.remove}
+            />
+          }
+          tools={
+            <AttachButton
+              disabled={sending || !conversation.isSuccess || fileCount >= CHAT_LIMITS.files}
+              onPick={attachments.add}
+            />
+          }
         />
       </div>
       <FeedbackDialog

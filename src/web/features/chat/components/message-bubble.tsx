@@ -1,17 +1,17 @@
 import clsx from 'clsx';
+import { Paperclip } from 'lucide-react';
 import type { ChatMessage, Rating } from '../lib/chat-message';
 import { CoachReplyActions } from './coach-reply-actions';
 import { FormattedText } from './formatted-text';
 
 interface MessageBubbleProps {
   message: ChatMessage;
-  rating?: Rating;
   ratingBusy: boolean;
   onRate(message: ChatMessage, rating: Rating): void;
 }
 
 /** One message: the user's on the right as typed, the coach's on the left, formatted. */
-export function MessageBubble({ message, rating, ratingBusy, onRate }: MessageBubbleProps) {
+export function MessageBubble({ message, ratingBusy, onRate }: MessageBubbleProps) {
   const mine = message.role === 'user';
   return (
     <li className={clsx('flex flex-col', mine ? 'items-end' : 'items-start')}>
@@ -25,15 +25,24 @@ export function MessageBubble({ message, rating, ratingBusy, onRate }: MessageBu
       >
         <span className="sr-only">{mine ? 'You:' : 'Coach:'} </span>
         {mine ? message.content : <FormattedText text={message.content} />}
+        {message.streaming && (
+          <span aria-hidden className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-slate-400" />
+        )}
         {message.attachments?.length ? (
-          <ul className="mt-2 text-xs opacity-90">
-            {message.attachments.map((file) => (
-              <li key={file.name}>📎 {file.name}</li>
+          <ul
+            aria-label="Attachments"
+            className={clsx('text-xs opacity-90', message.content && 'mt-2')}
+          >
+            {message.attachments.map((file, i) => (
+              <li key={`${i}-${file.name}`}>
+                <Paperclip aria-hidden className="mr-1 inline size-3" />
+                {file.name}
+              </li>
             ))}
           </ul>
         ) : null}
       </div>
-      {!mine && (
+      {!mine && !message.streaming && (
         <>
           {message.engine === 'offline' && (
             <p className="mt-1 text-xs text-slate-600">
@@ -43,7 +52,7 @@ export function MessageBubble({ message, rating, ratingBusy, onRate }: MessageBu
           <CoachReplyActions
             content={message.content}
             rateable={message.index !== undefined}
-            rating={rating}
+            rating={message.rating}
             busy={ratingBusy}
             onRate={(value) => onRate(message, value)}
           />

@@ -3,21 +3,24 @@ import { MessageBubble } from './message-bubble';
 
 interface MessageListProps {
   messages: readonly ChatMessage[];
-  ratings: Record<string, Rating>;
+  /** A reply is on its way: the log is marked busy until it is whole. */
+  busy: boolean;
   ratingKey?: string;
   onRate(message: ChatMessage, rating: Rating): void;
 }
 
-/** The conversation as a polite live log, so new replies are read out. */
-export function MessageList({ messages, ratings, ratingKey, onRate }: MessageListProps) {
+/**
+ * The conversation as a log. It is not a live region itself (a streamed reply would be read
+ * out piece by piece); ReplyAnnouncer reads each finished reply instead.
+ */
+export function MessageList({ messages, busy, ratingKey, onRate }: MessageListProps) {
   return (
-    <div role="log" aria-live="polite" aria-label="Conversation">
+    <div role="log" aria-live="off" aria-busy={busy} aria-label="Conversation">
       <ol className="flex flex-col gap-4">
         {messages.map((message) => (
           <MessageBubble
             key={message.key}
             message={message}
-            rating={ratings[message.key]}
             ratingBusy={ratingKey === message.key}
             onRate={onRate}
           />

@@ -1,3 +1,5 @@
+export type Rating = 'positive' | 'negative';
+
 /** A message on the chat screen (client side; the server stores its own copy). */
 export interface ChatMessage {
   /** Stable React key, unique within the conversation. */
@@ -6,9 +8,11 @@ export interface ChatMessage {
   content: string;
   /** The server's message index; absent on local-only messages such as errors. */
   index?: number;
-  /** The engine that wrote a coach reply in this visit ('offline' for the offline engine). */
+  /** The engine that wrote a coach reply ('offline' for the offline engine). */
   engine?: string;
   attachments?: { name: string; type: string; size: number }[];
+  /** True while the reply is still arriving; copy and rating wait until it is whole. */
+  streaming?: boolean;
+  /** The rating this reply was given (from the server after a reload, or just now). */
+  rating?: Rating;
 }
-
-export type Rating = 'positive' | 'negative';

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { sendChatTurn } from './send-chat-turn';
+
+const done = { response: 'Hello there', message_index: 1, engine: 'offline' };
+const sse = (...chunks: string[]) =>
+  new Response(
+    new ReadableStream({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+        controller.close();
+      },
+    }),
+    { headers: { 'content-type': 'text/event-stream; charset=utf-8' } },
+  );
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Answers each request in turn and records which paths were asked. */
+function serve(...answers: Array<Response | Error>) {
+  const paths: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    paths.push(url);
+    const answer = answers.shift();
+    if (!answer || answer instanceof Error) throw answer ?? new Error('unexpected request');
+    return answer;
+  });
+  return paths;
+}
+
+const turn = (files: File[] = []) => ({
+  agentId: '00000000-0000-4000-8000-000000000000',
+  sessionId: 'session-1234',
+  message: 'Hi',
+  files,
+  signal: new AbortController().signal,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('sendChatTurn', () => {
+  it('passes streamed pieces in order and resolves with the stored whole', async () => {
+    const paths = serve(
+      sse(
+        'event: delta\r\ndata: {"text":"Hel',
+        'lo"}\r\n\r\nevent: delta\ndata: {"text":" there"}\n\n',
+        `event: done\ndata: ${JSON.stringify(done)}\n\n`,
+      ),
+    );
+    const pieces: string[] = [];
+    await expect(sendChatTurn(turn(), (p) => pieces.push(p))).resolves.toEqual(done);
+    expect(pieces).toEqual(['Hello', ' there']);
+    expect(paths).toEqual(['/api/chat/stream']);
+  });
+
+  it('throws the error event of a reply that fails midway', async () => {
+    serve(
+      sse(
+        'event: delta\ndata: {"text":"Hal"}\n\n',
+        'event: error\ndata: {"error":{"code":"model_unavailable","message":"Down"}}\n\n',
+      ),
+    );
+    await expect(sendChatTurn(turn(), () => {})).rejects.toMatchObject({
+      code: 'model_unavailable',
+    });
+  });
+
+  it('treats a stream that ends without done as broken', async () => {
+    serve(sse('event: delta\ndata: {"text":"Hal"}\n\n'));
+    await expect(sendChatTurn(turn(), () => {})).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('falls back to /chat on a network error or a missing route', async () => {
+    const offline = serve(new TypeError('Failed to fetch'), json(200, done));
+    await expect(sendChatTurn(turn(), () => {})).resolves.toEqual(done);
+    expect(offline).toEqual(['/api/chat/stream', '/api/chat']);
+
+    const missing = serve(new Response('Not Found', { status: 404 }), json(200, done));
+    await expect(sendChatTurn(turn(), () => {})).resolves.toEqual(done);
+    expect(missing).toEqual(['/api/chat/stream', '/api/chat']);
+  });
+
+  it('shows our errors instead of sending the message twice', async () => {
+    const error = { error: { code: 'agent_inactive', message: 'Paused.' } };
+    const paths = serve(json(409, error));
+    await expect(sendChatTurn(turn(), () => {})).rejects.toMatchObject({
+      status: 409,
+      message: 'Paused.',
+    });
+    expect(paths).toEqual(['/api/chat/stream']);
+  });
+
+  it('sends files to the files endpoints, falling back to the plain one', async () => {
+    const paths = serve(json(200, { not: 'a stream' }), json(200, done));
+    const file = new File(['Our burn is 42,000 euros.'], 'burn.txt', { type: 'text/plain' });
+    await expect(sendChatTurn(turn([file]), () => {})).resolves.toEqual(done);
+    expect(paths).toEqual(['/api/chat-with-files/stream', '/api/chat-with-files']);
+  });
+});

@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { conversationCache } from '../api/conversation-cache';
+import { sendChatTurn } from '../api/send-chat-turn';
+import { chatErrorText } from '../lib/chat-error-text';
+import { attachmentType } from '../lib/attachment-checks';
+import type { ChatMessage } from '../lib/chat-message';
+import { appendPiece } from '../lib/message-updates';
+
+let localKey = 0;
+const nextKey = (role: ChatMessage['role']) => `local-${role}-${++localKey}`;
+
+export interface OutgoingTurn {
+  sessionId: string;
+  message: string;
+  files: readonly File[];
+}
+
+/**
+ * Sends one turn at a time and writes it into the conversation as it happens: the person's
+ * message at once, the reply piece by piece, then the stored whole (or the error text in its
+ * place). `abort` (Clear, leaving the page) cancels the request; nothing is stored then.
+ */
+export function useSendTurn(agentId: string) {
+  const queryClient = useQueryClient();
+  const [sending, setSending] = useState(false);
+  /** The last finished reply, for the screen-reader announcement. */
+  const [finishedReply, setFinishedReply] = useState<Pick<ChatMessage, 'key' | 'content'>>();
+  const current = useRef<AbortController>(undefined);
+
+  const abort = useCallback(() => {
+    current.current?.abort();
+    current.current = undefined;
+    setSending(false);
+  }, []);
+  useEffect(() => abort, [abort]);
+
+  const send = async ({ sessionId, message, files }: OutgoingTurn, onDone?: () => void) => {
+    if (current.current) return;
+    const controller = new AbortController();
+    current.current = controller;
+    setSending(true);
+    const cache = conversationCache(queryClient, sessionId);
+    const attachments = files.map((f) => ({ name: f.name, type: attachmentType(f), size: f.size }));
+    cache.append({ key: nextKey('user'), role: 'user', content: message, attachments });
+    const replyKey = nextKey('coach');
+    const finish = (reply: ChatMessage) => {
+      cache.upsert(replyKey, () => reply);
+      setFinishedReply({ key: reply.key, content: reply.content });
+    };
+    try {
+      const turn = { agentId, sessionId, message, files, signal: controller.signal };
+      const reply = await sendChatTurn(turn, (piece) => cache.upsert(replyKey, appendPiece(piece)));
+      const { response, message_index: index, engine } = reply;
+      finish({ key: replyKey, role: 'coach', content: response, index, engine });
+    } catch (error) {
+      // An aborted turn was not stored: the next visit reads the server's copy.
+      if (controller.signal.aborted) return cache.forget();
+      finish({ key: replyKey, role: 'coach', content: chatErrorText(error) });
+    } finally {
+      if (current.current === controller) {
+        current.current = undefined;
+        setSending(false);
+        onDone?.();
+      }
+    }
+  };
+
+  return { sending, send, abort, finishedReply };
+}
