@@ -1,0 +1,15 @@
+import { freeBusy, insertEvent, listCalendars, userInfo } from './calendar-calls';
+import type { CalendarClient, CalendarClientOptions } from './calendar-types';
+import { DEFAULT_GOOGLE_BASE_URL, type GoogleApi } from './google-api';
+
+/** A Google Calendar v3 client for one user's access token. */
+export function createCalendarClient(options: CalendarClientOptions): CalendarClient {
+  const { accessToken, baseUrl = DEFAULT_GOOGLE_BASE_URL, ...network } = options;
+  const api: GoogleApi = { accessToken, baseUrl, network };
+  return {
+    listCalendars: () => listCalendars(api),
+    freeBusy: (query) => freeBusy(api, query),
+    insertEvent: (calendarId, event) => insertEvent(api, calendarId, event),
+    userInfo: () => userInfo(api),
+  };
+}
