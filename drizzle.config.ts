@@ -6,6 +6,7 @@ export default defineConfig({
     './src/server/db/schema.ts',
     './src/server/db/auth-schema.ts',
     './src/server/db/chat-schema.ts',
+    './src/server/db/tools-schema.ts',
   ],
   out: './drizzle',
 });

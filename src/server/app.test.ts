@@ -70,5 +70,22 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['content-security-policy']).not.toContain('accounts.google.com');
+  });
+
+  it('lets Google sign-in load only when a Google client id is configured', async () => {
+    const google = await buildTestApp({ env: { GOOGLE_CLIENT_ID: 'client-123' } });
+    try {
+      const csp = String(
+        (await google.app.inject('/api/health')).headers['content-security-policy'],
+      );
+      expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+      expect(csp).toContain("frame-src 'self' https://accounts.google.com/gsi/");
+      expect((await google.app.inject('/api/config')).json()).toMatchObject({
+        google_client_id: 'client-123',
+      });
+    } finally {
+      await google.close();
+    }
   });
 });

@@ -18,6 +18,13 @@ import type { ChatEngine } from './modules/chat/chat-engine';
 import { createChatEngine } from './modules/chat/create-chat-engine';
 import { chatFilesRoutes } from './modules/chat/chat-files-routes';
 import { chatRoutes } from './modules/chat/chat-routes';
+import { resolveAuthSecret } from './modules/auth/auth-secret';
+import { calendarConfigRoutes } from './modules/tools/google-calendar/calendar-config-routes';
+import { createCalendarGateway } from './modules/tools/google-calendar/calendar-gateway';
+import { loadCalendarTool } from './modules/tools/google-calendar/calendar-tool';
+import { createSecretBox, toolSecretsKey } from './modules/tools/secret-box';
+import { createToolsContext, type ToolsContext } from './modules/tools/tools-context';
+import { toolsRoutes } from './modules/tools/tools-routes';
 import { billingCustomerRoutes } from './modules/billing/billing-customer-routes';
 import { feedbackRoutes } from './modules/feedback/feedback-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -39,6 +46,7 @@ declare module 'fastify' {
     /** Authorises operator commands on the loopback-only admin routes. */
     adminToken: string;
     chatEngine: ChatEngine;
+    toolsContext: ToolsContext;
   }
   interface FastifyRequest {
     /** The signed-in account's id; undefined for visitors. */
@@ -94,6 +102,20 @@ export async function buildApp(
   app.decorate('catalogueCache', createCatalogueCache({ ttlMs: config.catalogueCacheTtlMs }));
   app.decorate('auth', await createAuth({ db: database.db, config }));
   app.decorate('chatEngine', createChatEngine(config.llm));
+  const toolSecrets = createSecretBox(
+    toolSecretsKey(
+      config.tools.secretsKey,
+      await resolveAuthSecret(database.db, config.auth.secret),
+    ),
+  );
+  app.decorate(
+    'toolsContext',
+    createToolsContext({
+      config: config.tools,
+      calendarFor: (agent) =>
+        loadCalendarTool({ db: database.db, box: toolSecrets, config: config.tools, agent }),
+    }),
+  );
   app.decorate('adminToken', randomBytes(32).toString('base64url'));
   app.decorateRequest('viewerId', undefined);
   registerBearerAuth(app, createAccessTokenVerifier({ db: database.db, issuer: config.publicUrl }));
@@ -115,6 +137,10 @@ export async function buildApp(
   await app.register(chatFilesRoutes);
   await app.register(feedbackRoutes);
   await app.register(billingCustomerRoutes);
+  await app.register(toolsRoutes);
+  await app.register(
+    calendarConfigRoutes({ gateway: createCalendarGateway(config.tools), box: toolSecrets }),
+  );
   await app.register(adminRoutes(app.adminToken));
   await registerStatic(app, config.webDistDir);
   return app;

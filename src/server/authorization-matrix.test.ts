@@ -8,7 +8,10 @@ let owner: TestAccount;
 let stranger: TestAccount;
 let publicAgentId: string;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { SEED_AGENTS: 'false' } });
+  // Google's address is a closed local port: calls are refused here, never sent anywhere.
+  t = await buildTestApp({
+    env: { SEED_AGENTS: 'false', GOOGLE_API_BASE_URL: 'http://127.0.0.1:9' },
+  });
   owner = await signUp(t.app, { name: 'Owner' });
   stranger = await signUp(t.app, { name: 'Stranger' });
   const res = await t.app.inject({
@@ -207,6 +210,61 @@ const routes: RouteCase[] = [
       feedback: 'positive',
     }),
     expected: { visitor: 404, stranger: 404, owner: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/tools',
+    url: () => '/api/tools',
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/config',
+    url: () => '/api/config',
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/tools/google_calendar/calendars',
+    url: () => '/api/tools/google_calendar/calendars',
+    payload: () => ({ access_token: 'ya29.token-google-refuses' }),
+    expected: { visitor: 401, stranger: 422, owner: 422 },
+  },
+  {
+    method: 'POST',
+    path: '/api/agents/{id}/tools/google_calendar/calendars',
+    url: async () => `/api/agents/${await ownersAgent()}/tools/google_calendar/calendars`,
+    payload: () => ({ access_token: 'ya29.token-google-refuses' }),
+    expected: { visitor: 401, stranger: 404, owner: 422 },
+  },
+  {
+    method: 'GET',
+    path: '/api/agents/{id}/tools/google_calendar',
+    url: async () => `/api/agents/${await ownersAgent()}/tools/google_calendar`,
+    expected: { visitor: 401, stranger: 404, owner: 404 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/agents/{id}/tools/google_calendar',
+    url: async () => `/api/agents/${await ownersAgent()}/tools/google_calendar`,
+    payload: () => ({
+      auth: { access_token: 'ya29.token-google-refuses', expires_in: 3600 },
+      selected_calendars: ['primary'],
+      availability: Object.fromEntries(
+        ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map(
+          (day) => [day, { enabled: true, start: '09:00', end: '17:00' }],
+        ),
+      ),
+      exclude_days: [],
+      time_zone: 'Europe/Lisbon',
+    }),
+    expected: { visitor: 401, stranger: 404, owner: 422 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/agents/{id}/tools/google_calendar',
+    url: async () => `/api/agents/${await ownersAgent()}/tools/google_calendar`,
+    expected: { visitor: 401, stranger: 404, owner: 204 },
   },
   {
     method: 'GET',

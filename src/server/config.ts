@@ -55,6 +55,16 @@ const EnvSchema = z.object({
   LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(16).max(32_000).default(1024),
   LLM_KNOWLEDGE_CHARS: z.coerce.number().int().min(500).max(2_000_000).default(24_000),
   LLM_FILES_CHARS: z.coerce.number().int().min(500).max(2_000_000).default(24_000),
+  TOOL_SECRETS_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((key) => Buffer.from(key, 'base64').length === 32, 'must be 32 bytes, base64')
+      .optional(),
+  ),
+  GOOGLE_API_BASE_URL: z.url().default('https://www.googleapis.com'),
+  YOUTUBE_BASE_URL: z.url().default('https://www.youtube.com'),
+  TOOLS_ALLOW_PRIVATE_NETWORK: z.preprocess(emptyAsUndefined, booleanText.default(false)),
 });
 
 /** What each provider cannot start without; checked at start-up, not at the first chat. */
@@ -136,6 +146,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxOutputTokens: e.LLM_MAX_OUTPUT_TOKENS,
       knowledgeChars: e.LLM_KNOWLEDGE_CHARS,
       filesChars: e.LLM_FILES_CHARS,
+    },
+    tools: {
+      /** Google Identity Services' token flow in the browser needs only the client id. */
+      googleClientId: e.GOOGLE_CLIENT_ID,
+      secretsKey: e.TOOL_SECRETS_KEY,
+      googleApiBaseUrl: e.GOOGLE_API_BASE_URL.replace(/\/$/, ''),
+      youtubeBaseUrl: e.YOUTUBE_BASE_URL.replace(/\/$/, ''),
+      /** Tests only: lets tools reach loopback and private addresses (SSRF guard off). */
+      allowPrivateNetwork: e.TOOLS_ALLOW_PRIVATE_NETWORK,
     },
   };
 }

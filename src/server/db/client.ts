@@ -11,9 +11,10 @@ import { lockDataDir } from './data-dir-lock';
 import { findMigrationsDir } from './migrations-dir';
 import * as authSchema from './auth-schema';
 import * as chatSchema from './chat-schema';
+import * as toolsSchema from './tools-schema';
 import * as appSchema from './schema';
 
-const schema = { ...appSchema, ...authSchema, ...chatSchema };
+const schema = { ...appSchema, ...authSchema, ...chatSchema, ...toolsSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

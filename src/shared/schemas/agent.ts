@@ -8,6 +8,7 @@ import {
   AGENT_STATUSES,
   WIDGET_POSITIONS,
 } from '../constants';
+import { TOOL_IDS } from '../tool-catalogue';
 
 /** Query strings arrive as text; accept only plain non-negative integers. */
 const wholeNumber = (name: string) =>
@@ -57,6 +58,8 @@ export const AgentSchema = z.object({
   widget_allowed_domains: z.array(z.string()),
   /** Whether the caller owns it: only owners see Edit and Delete. */
   is_owner: z.boolean(),
+  /** Tools whose setup is saved (owner's single-agent answers only; for the builder's badges). */
+  configured_tools: z.array(z.string()).optional(),
   instruction: z.string().optional(),
   knowledge: z.string().optional(),
 });
@@ -76,7 +79,10 @@ export const AgentInputSchema = z.object({
   icon: z.string().trim().max(AGENT_LIMITS.icon).nullable().optional(),
   status: AgentStatusSchema.default('inactive'),
   mode: AgentModeSchema.default('PRIVATE'),
-  tools: z.array(z.string().trim().min(1).max(64)).max(20).default([]),
+  tools: z
+    .array(z.enum(TOOL_IDS, { message: `Tools are ${TOOL_IDS.join(', ')}` }))
+    .default([])
+    .transform((tools) => [...new Set(tools)]),
   voice_enabled: z.boolean().default(false),
   languages: z.array(AgentLanguageSchema).min(1, 'Choose at least one language').default(['en']),
   widget_display_name: z.string().trim().max(AGENT_LIMITS.name).nullable().optional(),

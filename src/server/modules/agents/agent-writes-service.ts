@@ -4,6 +4,7 @@ import { user } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
 import { agents, type AgentRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
+import { configuredTools } from '../tools/tool-configs-store';
 import { toApiAgent } from './agent-view';
 
 const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
@@ -47,7 +48,7 @@ async function findVisible(db: Db, viewerId: string, id: string): Promise<AgentR
 }
 
 /** The agent, if the viewer may change it: their own and not read-only. */
-async function findWritable(db: Db, viewerId: string, id: string): Promise<AgentRow> {
+export async function findWritable(db: Db, viewerId: string, id: string): Promise<AgentRow> {
   const row = await findVisible(db, viewerId, id);
   if (row.readOnly === 1)
     throw forbidden('This agent is read-only: clone it to make your own copy.');
@@ -84,7 +85,10 @@ export async function updateAgent(options: {
     .where(and(eq(agents.id, options.id), eq(agents.ownerId, options.viewerId)))
     .returning();
   if (!row) throw notFound(`Agent ${options.id} was not found.`);
-  return toApiAgent(row, options.viewerId);
+  return {
+    ...toApiAgent(row, options.viewerId),
+    configured_tools: await configuredTools(options.db, row.id),
+  };
 }
 
 export async function deleteAgent(options: {

@@ -3,6 +3,7 @@ import type { Agent } from '../../../shared/schemas/agent';
 import type { Db } from '../../db/client';
 import { agents } from '../../db/schema';
 import { notFound } from '../../http-error';
+import { configuredTools } from '../tools/tool-configs-store';
 import { toApiAgent } from './agent-view';
 
 /** Everything but the large private texts, which the catalogue never needs. */
@@ -67,7 +68,11 @@ export async function getAgent(options: { db: Db; viewerId?: string; id: string 
     )
     .limit(1);
   if (!row) throw notFound(`Agent ${options.id} was not found.`);
-  return toApiAgent(row, viewer);
+  const agent = toApiAgent(row, viewer);
+  // The builder's badges: which tools are set up. Only the owner sees their agent's setup.
+  return agent.is_owner
+    ? { ...agent, configured_tools: await configuredTools(options.db, row.id) }
+    : agent;
 }
 
 export async function countAgents(db: Db): Promise<number> {

@@ -1,9 +1,11 @@
+import type { AgentToolbox } from '../tools/agent-toolbox';
 import type { IndexedAgent } from './offline-engine/knowledge-index';
 import type { OfflineReplyInput } from './offline-engine/offline-engine';
 
-/** Everything an engine needs for one turn: the agent, the message, memory and files. */
-export type ChatTurnInput = OfflineReplyInput & {
+/** Everything an engine needs for one turn: the agent, the message, memory, files, tools. */
+export type ChatTurnInput = Omit<OfflineReplyInput, 'toolResults'> & {
   agent: OfflineReplyInput['agent'] & { instruction: string };
+  toolbox: AgentToolbox;
 };
 
 /**

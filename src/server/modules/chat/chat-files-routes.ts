@@ -84,6 +84,7 @@ export async function chatFilesRoutes(app: FastifyInstance) {
     return {
       db: app.db,
       engine: app.chatEngine,
+      tools: app.toolsContext,
       viewerId: request.viewerId,
       agentId: agent_id,
       sessionId: session_id,

@@ -33,6 +33,7 @@ export async function chatRoutes(app: FastifyInstance) {
   const turnOf = (request: { viewerId?: string; body: ChatRequest }): ChatTurnRequest => ({
     db: app.db,
     engine: app.chatEngine,
+    tools: app.toolsContext,
     viewerId: request.viewerId,
     agentId: request.body.agent_id,
     sessionId: request.body.session_id,

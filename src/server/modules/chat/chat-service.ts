@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { StoredAttachment } from '../../db/chat-schema';
 import { agents } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
+import type { ToolsContext } from '../tools/tools-context';
 import type { ChatEngine, ChatTurnInput } from './chat-engine';
 import { appendExchange, findOrCreateConversation, loadRecentTurns } from './conversation-store';
 
@@ -31,6 +32,7 @@ async function loadChatAgent(db: Db, agentId: string, viewerId: string | undefin
 export interface ChatTurnRequest {
   db: Db;
   engine: ChatEngine;
+  tools: ToolsContext;
   viewerId?: string;
   agentId: string;
   sessionId: string;
@@ -64,6 +66,7 @@ export async function prepareChatTurn(request: ChatTurnRequest) {
     message: request.message.trim(),
     history: await loadRecentTurns(db, conversation.id),
     files: files.map((f) => ({ name: f.name, text: f.text })),
+    toolbox: await request.tools.toolboxFor(agent),
   };
 
   /** Stores the exchange once the reply is complete; returns what /api/chat answers. */

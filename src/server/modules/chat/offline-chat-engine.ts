@@ -1,4 +1,5 @@
-import type { ChatEngine } from './chat-engine';
+import type { ChatEngine, ChatTurnInput } from './chat-engine';
+import { runOfflineTools } from './offline-tool-step';
 import { createOfflineEngine } from './offline-engine/offline-engine';
 
 /** Pieces of a few words each: the offline reply streams like a model's would. */
@@ -13,16 +14,19 @@ function* wordGroups(text: string, wordsPerPiece = 4): Generator<string> {
 
 export function createOfflineChatEngine(): ChatEngine {
   const engine = createOfflineEngine();
+  /** Tools first (the network), then the pure, deterministic composition. */
+  const answer = async (input: ChatTurnInput, signal: AbortSignal) => {
+    signal.throwIfAborted();
+    const toolResults = await runOfflineTools({ ...input, now: new Date() });
+    signal.throwIfAborted();
+    return engine.reply({ ...input, toolResults });
+  };
   return {
     name: 'offline',
     warm: (agent) => engine.warm(agent),
-    reply: async (input, signal) => {
-      signal.throwIfAborted();
-      return engine.reply(input).text;
-    },
+    reply: async (input, signal) => (await answer(input, signal)).text,
     async *stream(input, signal) {
-      signal.throwIfAborted();
-      for (const piece of wordGroups(engine.reply(input).text)) {
+      for (const piece of wordGroups((await answer(input, signal)).text)) {
         signal.throwIfAborted();
         yield piece;
       }

@@ -21,6 +21,8 @@ export interface FakeBehaviour {
   hang?: boolean;
   /** Stream some deltas, then destroy the socket (non-streaming: destroy before answering). */
   failMidStream?: boolean;
+  /** OpenAI fake: answer with this function call instead of text when it returns one. */
+  toolCall?: (body: FakeRequestBody) => { name: string; arguments: unknown } | undefined;
 }
 
 export const DEFAULT_BEHAVIOUR = {

@@ -73,6 +73,9 @@ async function answer(x: FakeExchange, body: FakeRequestBody, sequence: number):
     total_tokens: promptTokens + completionTokens,
   };
 
+  const call = b.toolCall?.(body);
+  if (call) return answerWithToolCall(x, body, head, headers, call, sequence);
+
   if (body.stream !== true) {
     if (b.failMidStream) return x.destroy();
     const message = { role: 'assistant', content: text, refusal: null };
@@ -103,6 +106,41 @@ async function answer(x: FakeExchange, body: FakeRequestBody, sequence: number):
   if (withUsage) writeSse(res, { ...head, object: 'chat.completion.chunk', choices: [], usage });
   writeSse(res, '[DONE]');
   res.end();
+}
+
+/** A function call in the model's place, as OpenAI sends one (`finish_reason: tool_calls`). */
+function answerWithToolCall(
+  x: FakeExchange,
+  body: FakeRequestBody,
+  head: Record<string, unknown>,
+  headers: Record<string, string>,
+  call: { name: string; arguments: unknown },
+  sequence: number,
+): void {
+  const id = `call_fake${sequence}`;
+  const args = JSON.stringify(call.arguments);
+  if (body.stream !== true) {
+    const fn = { name: call.name, arguments: args };
+    const message = {
+      role: 'assistant',
+      content: null,
+      tool_calls: [{ id, type: 'function', function: fn }],
+    };
+    const choice = { index: 0, message, logprobs: null, finish_reason: 'tool_calls' };
+    return sendJson(x.res, 200, { ...head, object: 'chat.completion', choices: [choice] }, headers);
+  }
+  const chunk = (delta: Record<string, unknown>, finishReason: string | null) => ({
+    ...head,
+    object: 'chat.completion.chunk',
+    choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
+  });
+  startSse(x.res, headers);
+  const start = { index: 0, id, type: 'function', function: { name: call.name, arguments: '' } };
+  writeSse(x.res, chunk({ role: 'assistant', content: null, tool_calls: [start] }, null));
+  writeSse(x.res, chunk({ tool_calls: [{ index: 0, function: { arguments: args } }] }, null));
+  writeSse(x.res, chunk({}, 'tool_calls'));
+  writeSse(x.res, '[DONE]');
+  x.res.end();
 }
 
 function failWith(res: ServerResponse, status: number, headers: Record<string, string>): void {

@@ -1,8 +1,11 @@
-import { generateText, streamText, type LanguageModel } from 'ai';
+import { generateText, stepCountIs, streamText, type LanguageModel } from 'ai';
 import type { ChatEngine, ChatTurnInput } from '../chat-engine';
 import { createKnowledgeIndexCache } from '../offline-engine/knowledge-index';
 import { toModelError } from './model-errors';
 import { buildModelPrompt, type PromptBudget } from './model-prompt';
+import { modelTools } from './model-tools';
+
+const MAX_STEPS = 4;
 
 export interface ModelEngineOptions {
   model: LanguageModel;
@@ -29,6 +32,9 @@ export function createModelChatEngine(options: ModelEngineOptions): ChatEngine {
         maxRetries: options.maxRetries,
         maxOutputTokens: options.maxOutputTokens,
         abortSignal: AbortSignal.any([signal, timeout]),
+        tools: modelTools(input.toolbox),
+        // Room for a tool call or two (read a page, then answer) before the final words.
+        stopWhen: stepCountIs(MAX_STEPS),
       },
     };
   };

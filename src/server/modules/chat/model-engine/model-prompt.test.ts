@@ -29,6 +29,7 @@ function turn(overrides: Partial<ChatTurnInput> = {}): ChatTurnInput {
     message: 'How should I set up my pricing ladder?',
     history: [],
     files: [],
+    toolbox: {},
     ...overrides,
   };
 }

@@ -1,5 +1,13 @@
 import type { ScoredPassage } from './bm25';
 import type { ToolIntent } from './intents';
+import { describeToolResult, type ToolResult } from './tool-results';
+
+function toolOfResult(result: ToolResult): string {
+  if (result.kind === 'page') return 'web_scraper';
+  if (result.kind === 'video') return 'youtube_transcript';
+  if (result.kind === 'failed') return result.tool;
+  return 'google_calendar';
+}
 import { tokenize } from './tokenize';
 
 const SENTENCES_PER_PASSAGE = 3;
@@ -33,23 +41,26 @@ function describeSource(hit: ScoredPassage): string {
   const { source } = hit.passage;
   if (source.kind === 'file') return `From your file "${source.name}": `;
   if (source.kind === 'conversation') return 'From what we discussed earlier: ';
+  if (source.kind === 'page') return `From the page "${source.title || source.url}": `;
+  if (source.kind === 'video') return `From the video "${source.title}": `;
   return '';
 }
 
+/** Without a result (tool not enabled, or not set up), say what the agent cannot do. */
 function describeIntent(intent: ToolIntent, tools: string[]): string {
   const has = (tool: string) => tools.includes(tool);
   switch (intent.tool) {
     case 'youtube_transcript':
       return has('youtube_transcript')
-        ? `I see a YouTube video (${intent.url}). The offline engine cannot fetch its transcript; paste the part you care about and I will work through it with you.`
+        ? `I see a YouTube video (${intent.url}), but I could not read it just now.`
         : `I see a YouTube video (${intent.url}), but reading transcripts is not one of my tools.`;
     case 'web_scraper':
       return has('web_scraper')
-        ? `I see a link (${intent.url}). The offline engine does not browse the web; paste the relevant text and I will use it.`
+        ? `I see a link (${intent.url}), but I could not read it just now.`
         : `I see a link (${intent.url}), but reading web pages is not one of my tools.`;
     case 'google_calendar':
       return has('google_calendar')
-        ? 'You want to schedule something. Calendar booking needs a connected Google Calendar and a language model; tell me the times that suit you and I will help you plan around them.'
+        ? 'You want to schedule something, but my Google Calendar is not connected yet: its owner can connect it in the Tools tab.'
         : 'You want to schedule something, but calendar access is not one of my tools.';
   }
 }
@@ -61,9 +72,18 @@ export function composeReply(options: {
   topics: string[];
   intents: ToolIntent[];
   tools: string[];
+  toolResults: ToolResult[];
 }): string {
-  const parts: string[] = options.intents.map((intent) => describeIntent(intent, options.tools));
-  if (options.hits.length === 0) {
+  // Intents a tool answered are told by their results; the others say why nothing ran.
+  const answered = new Set(options.toolResults.map(toolOfResult));
+  const parts: string[] = [
+    ...options.toolResults.map(describeToolResult),
+    ...options.intents
+      .filter((intent) => !answered.has(intent.tool))
+      .map((intent) => describeIntent(intent, options.tools)),
+  ];
+  const scheduling = options.toolResults.some((r) => r.kind === 'slots' || r.kind === 'booked');
+  if (options.hits.length === 0 || scheduling) {
     if (parts.length > 0) return parts.join('\n\n');
     const topics = options.topics.length
       ? ` I can help with ${options.topics.slice(0, 5).join(', ')}.`

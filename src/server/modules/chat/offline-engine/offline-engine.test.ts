@@ -125,3 +125,63 @@ describe('tool intents', () => {
     expect(reply.text).toContain('**Runway:**');
   });
 });
+
+describe('tool results', () => {
+  const page = {
+    kind: 'page' as const,
+    url: 'https://example.com/pricing',
+    title: 'Acme pricing',
+    text: 'Acme Starter costs 19 dollars a month.\n\nAcme Team costs 79 dollars a month for five seats.',
+  };
+
+  it('answers from a page the scraper read, naming it', () => {
+    const reply = ask('How much is Acme Team? https://example.com/pricing', {
+      toolResults: [page],
+    });
+    expect(reply.text).toContain('I read the page "Acme pricing" (https://example.com/pricing).');
+    expect(reply.text).toContain('From the page "Acme pricing": ');
+    expect(reply.text).toContain('79 dollars a month for five seats');
+    expect(reply.text).not.toContain('could not read it');
+  });
+
+  it('uses the opening of a page even when the question shares no words with it', () => {
+    const reply = ask('Summarise https://example.com/pricing', { toolResults: [page] });
+    expect(reply.text).toContain('Acme Starter costs 19 dollars');
+  });
+
+  it('relays a tool failure in plain words', () => {
+    const reply = ask('Read https://10.0.0.1/admin', {
+      toolResults: [
+        {
+          kind: 'failed',
+          tool: 'web_scraper',
+          target: 'https://10.0.0.1/admin',
+          message: "That address points to a private network, so I can't open it.",
+        },
+      ],
+    });
+    expect(reply.text).toContain(
+      "I tried to use https://10.0.0.1/admin, but: That address points to a private network, so I can't open it.",
+    );
+  });
+
+  it('lists free calendar slots to book by number, without unrelated knowledge', () => {
+    const reply = ask('Can we schedule a call next week?', {
+      toolResults: [
+        {
+          kind: 'slots',
+          timeZone: 'Europe/Lisbon',
+          slots: ['Mon 23 Nov, 09:00–09:30', 'Mon 23 Nov, 09:30–10:00'],
+        },
+      ],
+    });
+    expect(reply.text).toBe(
+      [
+        'Here are free times in your calendar (Europe/Lisbon):',
+        '1. Mon 23 Nov, 09:00–09:30',
+        '2. Mon 23 Nov, 09:30–10:00',
+        'Reply "book" and a number (for example "book 1") and I will put it in the calendar.',
+      ].join('\n'),
+    );
+  });
+});

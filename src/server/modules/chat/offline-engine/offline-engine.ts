@@ -2,7 +2,8 @@ import { buildIndex, search, type ScoredPassage } from './bm25';
 import { composeReply } from './compose-reply';
 import { recogniseIntents, type ToolIntent } from './intents';
 import { createKnowledgeIndexCache, toPassages, type IndexedAgent } from './knowledge-index';
-import type { PassageSource } from './passages';
+import type { Passage, PassageSource } from './passages';
+import type { ToolResult } from './tool-results';
 import { tokenize } from './tokenize';
 
 export interface OfflineReplyInput {
@@ -17,6 +18,8 @@ export interface OfflineReplyInput {
   /** Earlier turns of this conversation, oldest first. */
   history: Array<{ role: 'user' | 'coach'; content: string }>;
   files: Array<{ name: string; text: string }>;
+  /** What the agent's tools returned for this message (pages read, calendar slots...). */
+  toolResults?: ToolResult[];
 }
 
 export interface OfflineReply {
@@ -26,6 +29,21 @@ export interface OfflineReply {
 }
 
 const MAX_HITS = 3;
+const FETCHED_OR_FILE = new Set(['file', 'page', 'video']);
+
+/**
+ * "What does this page say?" shares few words with the page, yet the page is the answer: a
+ * page or video that matched nothing still contributes its opening passage.
+ */
+function withOpeningOfEachPage(passages: Passage[], hits: ScoredPassage[]): ScoredPassage[] {
+  const openings = passages.filter(
+    (p, i) =>
+      (p.source.kind === 'page' || p.source.kind === 'video') &&
+      (i === 0 || passages[i - 1]!.source !== p.source) &&
+      !hits.some((hit) => hit.passage.source === p.source),
+  );
+  return [...hits, ...openings.map((passage) => ({ passage, score: 0 }))];
+}
 
 /**
  * The engine `npm start` runs with no model configured: BM25 over the agent's knowledge, the
@@ -53,8 +71,15 @@ export function createOfflineEngine() {
           : asked;
 
       const knowledge = knowledgeIndexes.get(input.agent);
+      const toolResults = input.toolResults ?? [];
+      const fetched = toolResults.flatMap((r) =>
+        r.kind === 'page' || r.kind === 'video'
+          ? [{ source: { kind: r.kind, title: r.title, url: r.url }, text: r.text }]
+          : [],
+      );
       const context = buildIndex(
         toPassages([
+          ...fetched,
           ...input.files.map((file) => ({
             source: { kind: 'file' as const, name: file.name },
             text: file.text,
@@ -65,9 +90,12 @@ export function createOfflineEngine() {
           })),
         ]),
       );
-      // Attached files are what the person is asking about right now: they rank first.
+      // Attached files and pages just read are what the person is asking about: they rank first.
       const contextHits = search(context, query, MAX_HITS * 2);
-      const fileHits = contextHits.filter((hit) => hit.passage.source.kind === 'file');
+      const fileHits = withOpeningOfEachPage(
+        context.passages,
+        contextHits.filter((hit) => FETCHED_OR_FILE.has(hit.passage.source.kind)),
+      );
       // What the person told us earlier ("our runway is 8 months") grounds later answers.
       const toldEarlier = contextHits.filter(
         (hit) => hit.passage.source.kind === 'conversation' && hit.passage.source.role === 'user',
@@ -87,6 +115,7 @@ export function createOfflineEngine() {
           topics: knowledge.topics,
           intents,
           tools: input.agent.tools,
+          toolResults,
         }),
         intents,
         sources: hits.map((hit) => hit.passage.source),

@@ -1,7 +1,9 @@
 export type PassageSource =
   | { kind: 'knowledge' }
   | { kind: 'file'; name: string }
-  | { kind: 'conversation'; role: 'user' | 'coach' };
+  | { kind: 'conversation'; role: 'user' | 'coach' }
+  | { kind: 'page'; title: string; url: string }
+  | { kind: 'video'; title: string; url: string };
 
 export interface Passage {
   id: number;

@@ -1,0 +1,64 @@
+import type { AgentToolbox } from '../tools/agent-toolbox';
+import { isToolError } from '../tools/runtime/tool-error';
+import { recogniseIntents } from './offline-engine/intents';
+import type { ToolResult } from './offline-engine/tool-results';
+import { bookOfferedSlot, offerSlots } from './offline-calendar-step';
+
+/** At most this many links are read per message: enough for "compare these two pages". */
+const MAX_LINKS = 2;
+
+const failure = (tool: string, target: string | null, error: unknown): ToolResult => ({
+  kind: 'failed',
+  tool,
+  target,
+  // Only our own plain sentences reach the person; anything else is a generic line.
+  message: isToolError(error) ? error.message : 'Something went wrong while using that tool.',
+});
+
+/**
+ * Runs the tools a message asks for, the way a model would call them, before the offline
+ * engine composes its reply: links are read, scheduling requests get free slots, and
+ * "book 2" books the second slot offered in the previous reply.
+ */
+export async function runOfflineTools(options: {
+  message: string;
+  history: Array<{ role: 'user' | 'coach'; content: string }>;
+  toolbox: AgentToolbox;
+  now: Date;
+}): Promise<ToolResult[]> {
+  const { toolbox } = options;
+  const intents = recogniseIntents(options.message);
+  const results: ToolResult[] = [];
+  const links = intents.filter((i) => i.tool === 'web_scraper').slice(0, MAX_LINKS);
+  for (const intent of links) {
+    if (!toolbox.readPage) continue;
+    try {
+      const page = await toolbox.readPage(intent.url);
+      results.push({ kind: 'page', url: page.url, title: page.title, text: page.text });
+    } catch (error) {
+      results.push(failure('web_scraper', intent.url, error));
+    }
+  }
+  const videos = intents.filter((i) => i.tool === 'youtube_transcript').slice(0, MAX_LINKS);
+  for (const intent of videos) {
+    if (!toolbox.readTranscript) continue;
+    try {
+      const video = await toolbox.readTranscript(intent.url);
+      results.push({ kind: 'video', url: intent.url, title: video.title, text: video.text });
+    } catch (error) {
+      results.push(failure('youtube_transcript', intent.url, error));
+    }
+  }
+  if (toolbox.calendar) {
+    try {
+      const booking = await bookOfferedSlot({ ...options, calendar: toolbox.calendar });
+      if (booking) results.push(...booking);
+      else if (intents.some((i) => i.tool === 'google_calendar')) {
+        results.push(await offerSlots(toolbox.calendar, options.now));
+      }
+    } catch (error) {
+      results.push(failure('google_calendar', null, error));
+    }
+  }
+  return results;
+}

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  CalendarListItemSchema,
+  GoogleCalendarConfig,
+  GoogleCalendarConfigInput,
+} from '../../../../shared/schemas/tools';
+import type { Db } from '../../../db/client';
+import { agents } from '../../../db/schema';
+import { notFound } from '../../../http-error';
+import { findWritable } from '../../agents/agent-writes-service';
+import type { SecretBox } from '../secret-box';
+import { deleteToolConfig, findToolConfig, saveToolConfig } from '../tool-configs-store';
+
+export const CALENDAR_TOOL = 'google_calendar';
+
+/** What the server asks Google on the owner's behalf while they set the tool up. */
+export interface CalendarGateway {
+  account(accessToken: string): Promise<GoogleCalendarConfig['account']>;
+  calendars(accessToken: string): Promise<Array<z.infer<typeof CalendarListItemSchema>>>;
+}
+
+/** The token as sealed at rest: what the calendar tool needs to call Google later. */
+export interface CalendarSecret {
+  access_token: string;
+  token_type: string;
+  scope: string;
+  expires_at: string;
+}
+
+interface Context {
+  db: Db;
+  viewerId: string;
+  agentId: string;
+}
+
+export async function listGoogleCalendars(
+  ctx: Context & { gateway: CalendarGateway; accessToken: string },
+) {
+  await findWritable(ctx.db, ctx.viewerId, ctx.agentId);
+  return ctx.gateway.calendars(ctx.accessToken);
+}
+
+export async function getCalendarConfig(ctx: Context): Promise<GoogleCalendarConfig> {
+  await findWritable(ctx.db, ctx.viewerId, ctx.agentId);
+  const row = await findToolConfig(ctx.db, ctx.agentId, CALENDAR_TOOL);
+  if (!row) throw notFound('Google Calendar is not set up on this agent.');
+  return row.settings as GoogleCalendarConfig;
+}
+
+/** Adds or removes the tool on the agent in the same transaction as its setup. */
+async function setToolSelected(db: Db, agentId: string, tools: string[], selected: boolean) {
+  const next = selected
+    ? [...new Set([...tools, CALENDAR_TOOL])]
+    : tools.filter((tool) => tool !== CALENDAR_TOOL);
+  await db.update(agents).set({ tools: next, updatedAt: new Date() }).where(eq(agents.id, agentId));
+}
+
+/**
+ * Saves the owner's calendar setup. Google is asked who the token belongs to first, so a
+ * token that does not work is refused now rather than at the first booking.
+ */
+export async function saveCalendarConfig(
+  ctx: Context & { gateway: CalendarGateway; box: SecretBox; input: GoogleCalendarConfigInput },
+): Promise<GoogleCalendarConfig> {
+  const agent = await findWritable(ctx.db, ctx.viewerId, ctx.agentId);
+  const { auth } = ctx.input;
+  const account = await ctx.gateway.account(auth.access_token);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + auth.expires_in * 1000).toISOString();
+  const settings: GoogleCalendarConfig = {
+    account,
+    selected_calendars: ctx.input.selected_calendars,
+    availability: ctx.input.availability,
+    exclude_days: ctx.input.exclude_days,
+    time_zone: ctx.input.time_zone,
+    connected_at: now.toISOString(),
+    expires_at: expiresAt,
+  };
+  const secret: CalendarSecret = {
+    access_token: auth.access_token,
+    token_type: auth.token_type,
+    scope: auth.scope,
+    expires_at: expiresAt,
+  };
+  await ctx.db.transaction(async (tx) => {
+    await saveToolConfig(tx, {
+      agentId: agent.id,
+      toolId: CALENDAR_TOOL,
+      settings,
+      secret: ctx.box.seal(JSON.stringify(secret)),
+    });
+    await setToolSelected(tx, agent.id, agent.tools, true);
+  });
+  return settings;
+}
+
+export async function deleteCalendarConfig(ctx: Context): Promise<void> {
+  const agent = await findWritable(ctx.db, ctx.viewerId, ctx.agentId);
+  await ctx.db.transaction(async (tx) => {
+    await deleteToolConfig(tx, agent.id, CALENDAR_TOOL);
+    await setToolSelected(tx, agent.id, agent.tools, false);
+  });
+}

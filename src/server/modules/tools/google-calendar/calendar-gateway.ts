@@ -1,0 +1,36 @@
+import type { AppConfig } from '../../../config';
+import { HttpError } from '../../../http-error';
+import { networkOptions } from '../agent-toolbox';
+import { createCalendarClient } from '../runtime/google-calendar/calendar-client';
+import type { CalendarClient } from '../runtime/google-calendar/calendar-types';
+import { isToolError } from '../runtime/tool-error';
+import type { CalendarGateway } from './calendar-config-service';
+
+/** Google Calendar v3 for one access token, at the configured (or test) base URL. */
+export function calendarClientFor(tools: AppConfig['tools'], accessToken: string): CalendarClient {
+  return createCalendarClient({
+    accessToken,
+    baseUrl: tools.googleApiBaseUrl,
+    ...networkOptions(tools),
+  });
+}
+
+/** Google's refusals become 422 with their plain words; no answer at all becomes 502. */
+function toHttpError(error: unknown): HttpError {
+  if (isToolError(error)) return new HttpError(422, `google_${error.code}`, error.message);
+  return new HttpError(502, 'google_unavailable', 'Google could not be reached. Please try again.');
+}
+
+export function createCalendarGateway(tools: AppConfig['tools']): CalendarGateway {
+  const call = async <T>(run: () => Promise<T>) => {
+    try {
+      return await run();
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  };
+  return {
+    account: (token) => call(() => calendarClientFor(tools, token).userInfo()),
+    calendars: (token) => call(() => calendarClientFor(tools, token).listCalendars()),
+  };
+}

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { agentToolConfigs } from '../../db/tools-schema';
+
+export type ToolConfigRow = typeof agentToolConfigs.$inferSelect;
+
+/** Ids of the tools whose setup is saved on this agent. */
+export async function configuredTools(db: Db, agentId: string): Promise<string[]> {
+  const rows = await db
+    .select({ toolId: agentToolConfigs.toolId })
+    .from(agentToolConfigs)
+    .where(eq(agentToolConfigs.agentId, agentId));
+  return rows.map((row) => row.toolId).sort();
+}
+
+export async function findToolConfig(db: Db, agentId: string, toolId: string) {
+  const [row] = await db
+    .select()
+    .from(agentToolConfigs)
+    .where(and(eq(agentToolConfigs.agentId, agentId), eq(agentToolConfigs.toolId, toolId)));
+  return row;
+}
+
+export async function saveToolConfig(
+  db: Db,
+  values: { agentId: string; toolId: string; settings: Record<string, unknown>; secret: string },
+): Promise<ToolConfigRow> {
+  const [row] = await db
+    .insert(agentToolConfigs)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [agentToolConfigs.agentId, agentToolConfigs.toolId],
+      set: { settings: values.settings, secret: values.secret, updatedAt: new Date() },
+    })
+    .returning();
+  if (!row) throw new Error('tool configuration could not be stored');
+  return row;
+}
+
+export async function deleteToolConfig(db: Db, agentId: string, toolId: string) {
+  await db
+    .delete(agentToolConfigs)
+    .where(and(eq(agentToolConfigs.agentId, agentId), eq(agentToolConfigs.toolId, toolId)));
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PublicConfigSchema, ToolCatalogueEntrySchema } from '../../../shared/schemas/tools';
+import { TOOL_CATALOGUE } from '../../../shared/tool-catalogue';
+
+export async function toolsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/tools',
+    {
+      schema: {
+        tags: ['tools'],
+        summary: 'The tools an agent can be given',
+        response: { 200: z.array(ToolCatalogueEntrySchema) },
+      },
+    },
+    async () => [...TOOL_CATALOGUE],
+  );
+
+  api.get(
+    '/api/config',
+    {
+      schema: {
+        tags: ['config'],
+        summary: "This server's public settings: its address and the Google client id",
+        response: { 200: PublicConfigSchema },
+      },
+    },
+    async () => ({
+      public_url: app.config.publicUrl,
+      google_client_id: app.config.tools.googleClientId ?? null,
+    }),
+  );
+}
