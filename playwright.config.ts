@@ -39,6 +39,13 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // Test-only: journeys serve pages on loopback for the web scraper to read.
+      TOOLS_ALLOW_PRIVATE_NETWORK: 'true',
+    },
   },
 });

@@ -70,7 +70,7 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
 });
 
 test('screens of upcoming releases say so instead of rendering blank', async ({ page }) => {
-  for (const path of ['/agents/create', '/billing', '/invoices', '/core-framework']) {
+  for (const path of ['/billing', '/invoices', '/core-framework']) {
     await page.goto(path);
     await expect(page.getByText(/arrives in an upcoming release/)).toBeVisible();
   }

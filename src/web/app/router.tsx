@@ -18,8 +18,18 @@ export const router = createBrowserRouter([
     children: [
       { index: true, Component: AgentListRoute },
       { path: 'agents', Component: AgentListRoute },
-      { path: 'agents/create', lazy: upcoming('CreateAgentScreen') },
-      { path: 'agents/:id/edit', lazy: upcoming('EditAgentScreen') },
+      {
+        path: 'agents/create',
+        lazy: async () => ({
+          Component: (await import('./routes/agent-builder-routes')).CreateAgentRoute,
+        }),
+      },
+      {
+        path: 'agents/:id/edit',
+        lazy: async () => ({
+          Component: (await import('./routes/agent-builder-routes')).EditAgentRoute,
+        }),
+      },
       { path: 'agents/:id/run', lazy: page(() => import('../features/chat/components/chat-page')) },
       {
         path: 'service-agreement',

@@ -1,0 +1,269 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures/a11y';
+import { signUpThroughDialog } from './fixtures/accounts';
+import { servePage } from './fixtures/builder-page-server';
+import {
+  CREATED,
+  createAgentInBuilder,
+  fillInformation,
+  sampleAgent,
+  shownDate,
+  signUpThroughApi,
+  UPDATED,
+} from './fixtures/builder-agent';
+
+const REQUIRED = [
+  'Agent name is required',
+  'Description is required',
+  'Instructions are required',
+  'Knowledge base is required',
+];
+
+test('a visitor is asked to sign in before building an agent', async ({ page }) => {
+  await page.goto('/agents/create');
+  await expect(page.getByText('Please sign in to create an agent.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Agent' })).toHaveCount(0);
+});
+
+test('a founder creates an agent: sees the errors, fixes them and finds it in the list', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUpThroughDialog(page);
+  await page.goto('/agents/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Agent' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Information' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('switch', { name: 'Active' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await expect(page.getByRole('radio', { name: 'Private' })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+
+  // Arrow keys move between tabs; API Keys waits for the agent to exist.
+  await page.getByRole('tab', { name: 'Information' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'API Keys' })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'API Keys' })).toContainText(
+    'Create Agent First',
+  );
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tabpanel', { name: 'Widget' })).toContainText(
+    'The embed code appears here once the agent is saved',
+  );
+  await page.keyboard.press('Home');
+
+  await page.getByRole('button', { name: 'Create Agent' }).click();
+  for (const message of REQUIRED) await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Agent Name', exact: true })).toBeFocused();
+
+  const agent = sampleAgent();
+  await page.getByRole('textbox', { name: 'Agent Name', exact: true }).fill(agent.name);
+  await expect(page.getByText('Agent name is required')).toHaveCount(0);
+  await expect(page.getByText('Description is required')).toBeVisible();
+
+  await fillInformation(page, agent);
+  await page.getByRole('button', { name: 'Create Agent' }).click();
+  await expect(page.getByRole('status').filter({ hasText: CREATED })).toBeVisible();
+  await expect(page).toHaveURL(/\/agents$/);
+  await expect(page.getByRole('heading', { name: agent.name })).toBeVisible();
+});
+
+test('a founder edits, resets, saves and finds the saved agent after a reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUpThroughDialog(page);
+  const agent = await createAgentInBuilder(page);
+  await page.getByRole('link', { name: `Edit ${agent.name}` }).click();
+  await expect(page).toHaveURL(`/agents/${agent.id}/edit`);
+
+  const description = page.getByRole('textbox', { name: 'Description', exact: true });
+  const save = page.getByRole('button', { name: 'Save Changes' });
+  const reset = page.getByRole('button', { name: 'Reset Changes' });
+  await expect(description).toHaveValue(agent.description);
+  await expect(save).toBeDisabled();
+  await expect(reset).toHaveCount(0);
+
+  const info = page.getByRole('region', { name: 'Agent Information' });
+  await expect(info).toContainText(agent.id);
+  await expect(info).toContainText(`Created${shownDate()}`);
+  await expect(info).toContainText('StatusInactive');
+
+  await description.fill('Something else entirely.');
+  await expect(save).toBeEnabled();
+  await reset.click();
+  const confirm = page.getByRole('dialog', { name: 'Reset changes' });
+  await expect(confirm).toContainText('Are you sure you want to reset all changes?');
+  await confirm.getByRole('button', { name: 'Reset Changes' }).click();
+  await expect(description).toHaveValue(agent.description);
+  await expect(reset).toHaveCount(0);
+  await expect(save).toBeDisabled();
+
+  await description.fill('Prices SaaS products for early-stage founders.');
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: UPDATED })).toBeVisible();
+  await expect(page).toHaveURL(/\/agents$/);
+
+  await page.goto(`/agents/${agent.id}/edit`);
+  await expect(description).toHaveValue('Prices SaaS products for early-stage founders.');
+  await expect(info).toContainText(agent.id);
+  await expect(info).toContainText(`Last updated${shownDate()}`);
+});
+
+test('Cancel with unsaved changes asks before leaving', async ({ page }) => {
+  await page.goto('/');
+  await signUpThroughDialog(page);
+  await page.goto('/agents/create');
+  await page.getByRole('textbox', { name: 'Agent Name', exact: true }).fill('Half-built coach');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const ask = page.getByRole('dialog', { name: 'Leave this page?' });
+  await expect(ask).toContainText('You have unsaved changes. Are you sure you want to leave?');
+  await ask.getByRole('button', { name: 'Stay' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/agents\/create$/);
+  await expect(page.getByRole('textbox', { name: 'Agent Name', exact: true })).toHaveValue(
+    'Half-built coach',
+  );
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await ask.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/agents$/);
+
+  // Nothing typed: Cancel leaves at once.
+  await page.goto('/agents/create');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/agents$/);
+});
+
+test('tools, voice and widget settings are saved with the agent', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.goto('/');
+  await signUpThroughDialog(page);
+  const agent = await createAgentInBuilder(page);
+  await page.goto(`/agents/${agent.id}/edit`);
+
+  await page.getByRole('tab', { name: 'Tools' }).click();
+  const scraper = page.getByRole('button', { name: 'Web Scraper' });
+  await expect(scraper).toHaveAttribute('aria-pressed', 'false');
+  await scraper.click();
+  await expect(scraper).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: 'Selected tools (1)' })).toBeVisible();
+
+  // The e2e server has no GOOGLE_CLIENT_ID: the calendar cannot be connected.
+  const calendar = page.getByRole('button', { name: 'Google Calendar' });
+  await expect(page.getByText('Requires Config')).toBeVisible();
+  await calendar.click();
+  const dialog = page.getByRole('dialog', { name: 'Google Calendar' });
+  await expect(dialog.getByText('Google Calendar is not configured on this server')).toBeVisible();
+  await expect(dialog).toContainText('GOOGLE_CLIENT_ID');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+  await expect(calendar).toHaveAttribute('aria-pressed', 'false');
+
+  await page.getByRole('tab', { name: 'Voice' }).click();
+  await page.getByRole('switch', { name: 'Voice enabled' }).click();
+  await page.getByRole('checkbox', { name: 'Spanish (es)' }).check();
+  await expect(page.getByText('English, Spanish (2 languages)')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Widget' }).click();
+  await page.getByLabel('Agent display name').fill('Pricing Helper');
+  await page.getByRole('radio', { name: 'Top left' }).check();
+  await expect(page.getByRole('button', { name: 'Remove domain 1' })).toHaveCount(0);
+  await page.getByLabel('Allowed domain 1').fill('example.com');
+  await page.getByRole('button', { name: 'Add Domain' }).click();
+  await page.getByLabel('Allowed domain 2').fill('shop.example.com');
+  await page.getByRole('button', { name: 'Add Domain' }).click();
+  await expect(page.getByRole('button', { name: 'Remove domain 3' })).toBeVisible();
+
+  const code = page.getByRole('textbox', { name: 'Embed code' });
+  await expect(code).toHaveValue(new RegExp(`agentId: "${agent.id}"`));
+  await expect(code).toHaveValue(new RegExp(`src="${baseURL}/widget.js"`));
+  await expect(code).toHaveValue(/position: "top-left"/);
+  await expect(code).toHaveValue(/websocketUrl: "ws:\/\/localhost:\d+\/api\/voice"/);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(agent.id);
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 4_000 });
+
+  await page.getByRole('button', { name: 'Show Preview' }).click();
+  await expect(page.getByText('Talk to Pricing Helper')).toBeVisible();
+  await page.getByRole('button', { name: 'Hide Preview' }).click();
+  await expect(page.getByText('Talk to Pricing Helper')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(UPDATED)).toBeVisible();
+  await expect(page).toHaveURL(/\/agents$/);
+
+  await page.goto(`/agents/${agent.id}/edit`);
+  await page.getByRole('tab', { name: 'Tools' }).click();
+  await expect(scraper).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('tab', { name: 'Voice' }).click();
+  await expect(page.getByRole('switch', { name: 'Voice enabled' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(page.getByRole('checkbox', { name: 'Spanish (es)' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'English (en)' })).toBeChecked();
+  await page.getByRole('tab', { name: 'Widget' }).click();
+  await expect(page.getByLabel('Agent display name')).toHaveValue('Pricing Helper');
+  await expect(page.getByRole('radio', { name: 'Top left' })).toBeChecked();
+  await expect(page.getByLabel('Allowed domain 1')).toHaveValue('example.com');
+  await expect(page.getByLabel('Allowed domain 2')).toHaveValue('shop.example.com');
+  // The blank third row was dropped when saving.
+  await expect(page.getByLabel('Allowed domain 3')).toHaveCount(0);
+});
+
+test("another person's agent cannot be opened for editing", async ({ page }) => {
+  const other = await signUpThroughApi(page.request);
+  const created = await page.request.post('/api/agents', {
+    headers: other,
+    data: sampleAgent('Somebody Else Coach'),
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await page.goto('/');
+  await signUpThroughDialog(page);
+  await page.goto(`/agents/${id}/edit`);
+  await expect(page.getByText('Failed to load agent data. Please try again.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Agent Name', exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to Agents' }).click();
+  await expect(page).toHaveURL(/\/agents$/);
+});
+
+// The e2e server lets tools reach loopback (TOOLS_ALLOW_PRIVATE_NETWORK in playwright.config.ts).
+test('a founder gives an agent the web scraper and it answers from a page', async ({ page }) => {
+  const phrase = `Annual plans get two months free (${Date.now().toString(36)})`;
+  const site = await servePage(
+    `<html><head><title>Acme pricing</title></head><body><main><h1>Acme pricing</h1><p>${phrase}.</p></main></body></html>`,
+  );
+  try {
+    await page.goto('/');
+    await signUpThroughDialog(page);
+    await page.goto('/agents/create');
+    const agent = sampleAgent('Page Reader Coach');
+    await fillInformation(page, agent);
+    await page.getByRole('switch', { name: 'Active' }).click();
+    await page.getByRole('tab', { name: 'Tools' }).click();
+    await page.getByRole('button', { name: 'Web Scraper' }).click();
+    await page.getByRole('button', { name: 'Create Agent' }).click();
+    await expect(page).toHaveURL(/\/agents$/);
+
+    await page.getByRole('link', { name: `Chat with ${agent.name}` }).click();
+    const input = page.getByRole('textbox', { name: 'Your message' });
+    await input.fill(`What does ${site.url} say about annual plans?`);
+    await input.press('Enter');
+    const reply = page.getByRole('log').getByRole('listitem').nth(1);
+    await expect(reply).toContainText(phrase, { timeout: 15_000 });
+  } finally {
+    await site.close();
+  }
+});

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { PageContainer } from '../../../components/ui/page-container';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { createDefaults } from '../lib/agent-form-values';
+import { AgentBuilder } from './agent-builder';
+import { BuilderPageHeader } from './builder-page-header';
+
+/** /agents/create: a new agent for the signed-in person (spec 02 §2). */
+export default function CreateAgentPage({ signedIn }: { signedIn: boolean }) {
+  const [initial] = useState(createDefaults);
+  return (
+    <PageContainer>
+      <BuilderPageHeader editing={false} />
+      {signedIn ? (
+        <AgentBuilder agentId={null} initial={initial} configured={[]} />
+      ) : (
+        <StatusMessage>Please sign in to create an agent.</StatusMessage>
+      )}
+    </PageContainer>
+  );
+}

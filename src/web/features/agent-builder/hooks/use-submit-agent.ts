@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { Agent } from '../../../../shared/schemas/agent';
+import { saveCalendarConfig } from '../api/save-calendar-config';
+import { useSaveAgent } from '../api/save-agent';
+import { fromAgent } from '../lib/agent-form-values';
+import { serverFieldErrors, validateAgent, type AgentFieldErrors } from '../lib/agent-validation';
+import type { BuilderAction, BuilderState } from '../lib/builder-state';
+import { MESSAGES, saveFailureDetail } from '../lib/save-messages';
+
+export type SaveOutcome =
+  | { kind: 'saved'; message: string }
+  | { kind: 'failed'; message: string; detail: string | null }
+  /** The agent was created but its calendar setup was not stored. */
+  | { kind: 'partly-saved'; agent: Agent; detail: string | null };
+
+/** Checks the form, saves the agent (then a pending calendar setup) and reports the outcome. */
+export function useSubmitAgent({
+  agentId,
+  state,
+  dispatch,
+  onInvalid,
+}: {
+  agentId: string | null;
+  state: BuilderState;
+  dispatch: (action: BuilderAction) => void;
+  onInvalid: (errors: AgentFieldErrors) => void;
+}) {
+  const save = useSaveAgent(agentId);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+
+  async function finish(agent: Agent, pending: BuilderState['pendingCalendar']) {
+    dispatch({ type: 'saved', values: fromAgent(agent) });
+    if (pending) {
+      try {
+        await saveCalendarConfig(agent.id, pending.input);
+      } catch (error) {
+        setOutcome({ kind: 'partly-saved', agent, detail: saveFailureDetail(error) });
+        return;
+      }
+    }
+    setOutcome({ kind: 'saved', message: agentId ? MESSAGES.updated : MESSAGES.created });
+  }
+
+  function submit() {
+    if (save.isPending || outcome?.kind === 'saved') return;
+    setOutcome(null);
+    const checked = validateAgent(state.values);
+    if (!checked.ok) {
+      dispatch({ type: 'errors', errors: checked.errors });
+      onInvalid(checked.errors);
+      return;
+    }
+    const pending = agentId ? null : state.pendingCalendar;
+    save.mutate(checked.body, {
+      onSuccess: (agent) => void finish(agent, pending),
+      onError: (error) => {
+        const errors = serverFieldErrors(error);
+        dispatch({ type: 'errors', errors });
+        if (Object.keys(errors).length > 0) onInvalid(errors);
+        const message = agentId ? MESSAGES.updateFailed : MESSAGES.createFailed;
+        setOutcome({ kind: 'failed', message, detail: saveFailureDetail(error) });
+      },
+    });
+  }
+
+  return { submit, saving: save.isPending, outcome, clearOutcome: () => setOutcome(null) };
+}

@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import type {
+  Availability,
+  CalendarListItemSchema,
+  GoogleCalendarConfig,
+  GoogleCalendarConfigInput,
+} from '../../../../shared/schemas/tools';
+import { WEEKDAYS } from '../../../../shared/tool-catalogue';
+
+export type Weekday = (typeof WEEKDAYS)[number];
+export type CalendarListItem = z.infer<typeof CalendarListItemSchema>;
+export type { Availability, GoogleCalendarConfig, GoogleCalendarConfigInput };
+
+/** A calendar setup made on the create screen, sent once the agent exists. */
+export interface PendingCalendar {
+  input: GoogleCalendarConfigInput;
+  view: GoogleCalendarConfig;
+}
+
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+/** Spec 02 §9: Monday to Friday 09:00–17:00; the weekend off (same hours when switched on). */
+export function defaultAvailability(): Availability {
+  const day = (enabled: boolean) => ({ enabled, start: '09:00', end: '17:00' });
+  return {
+    monday: day(true),
+    tuesday: day(true),
+    wednesday: day(true),
+    thursday: day(true),
+    friday: day(true),
+    saturday: day(false),
+    sunday: day(false),
+  };
+}
+
+export const countAvailableDays = (availability: Availability) =>
+  WEEKDAYS.filter((day) => availability[day].enabled).length;
+
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Switched-on days without two valid times, or ending before they start (as the server). */
+export function invalidDays(availability: Availability): Weekday[] {
+  return WEEKDAYS.filter((day) => {
+    const { enabled, start, end } = availability[day];
+    return enabled && (!CLOCK_TIME.test(start) || !CLOCK_TIME.test(end) || start >= end);
+  });
+}
+
+/**
+ * The calendars ticked when the list arrives: the earlier choice where those calendars still
+ * exist, otherwise the primary calendar (spec 02 §4).
+ */
+export function initialSelection(
+  calendars: readonly CalendarListItem[],
+  chosen: readonly string[],
+) {
+  const kept = chosen.filter((id) => calendars.some((calendar) => calendar.id === id));
+  if (kept.length > 0) return kept;
+  const primary = calendars.find((calendar) => calendar.primary);
+  return primary ? [primary.id] : [];
+}
+
+export const toggleCalendar = (selected: readonly string[], id: string) =>
+  selected.includes(id) ? selected.filter((one) => one !== id) : [...selected, id];
+
+/** The visitor's own zone, the default for the availability hours. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** Google's fallback name for a calendar without one (spec 02 §3). */
+export const calendarName = (calendar: CalendarListItem) =>
+  calendar.summary.trim() || 'Unnamed Calendar';
