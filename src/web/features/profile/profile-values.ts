@@ -3,7 +3,12 @@ import {
   type Profile,
   type ProfileInput,
 } from '../../../shared/schemas/profile';
-import { ApiError } from '../../lib/api-client';
+import {
+  firstErrorPerField,
+  schemaIssues,
+  serverFieldIssues,
+  type FieldIssue,
+} from '../../lib/field-errors';
 
 /** The fields the form edits; e-mail is shown but never sent. */
 export type ProfileFieldName = keyof ProfileInput;
@@ -42,14 +47,8 @@ export function fromAccount(account: { name: string }): ProfileFormValues {
   };
 }
 
-/** The first message per field; later ones about the same field add little. */
-function collect(issues: readonly { field: unknown; message: string }[]): ProfileFieldErrors {
-  const errors: ProfileFieldErrors = {};
-  for (const { field, message } of issues) {
-    if (isFieldName(field) && !errors[field]) errors[field] = message;
-  }
-  return errors;
-}
+const collect = (issues: readonly FieldIssue[]): ProfileFieldErrors =>
+  firstErrorPerField(issues, isFieldName);
 
 export type ValidationResult =
   { ok: true; body: ProfileInput } | { ok: false; errors: ProfileFieldErrors };
@@ -58,27 +57,11 @@ export type ValidationResult =
 export function validateProfile(values: ProfileFormValues): ValidationResult {
   const result = ProfileInputSchema.safeParse(values);
   if (result.success) return { ok: true, body: result.data };
-  const issues = result.error.issues.map((issue) => ({
-    field: issue.path[0],
-    message: issue.message,
-  }));
-  return { ok: false, errors: collect(issues) };
+  return { ok: false, errors: collect(schemaIssues(result.error.issues)) };
 }
 
-/** Field errors of a 400 answer, whose details.issues carry paths such as 'body.name'. */
-export function serverFieldErrors(error: unknown): ProfileFieldErrors {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  const issues = (error.details as { issues?: unknown } | undefined)?.issues;
-  if (!Array.isArray(issues)) return {};
-  return collect(
-    issues
-      .filter(
-        (issue): issue is { path: string; message: string } =>
-          typeof issue?.path === 'string' && typeof issue?.message === 'string',
-      )
-      .map((issue) => ({ field: issue.path.replace(/^body\./, ''), message: issue.message })),
-  );
-}
+export const serverFieldErrors = (error: unknown): ProfileFieldErrors =>
+  collect(serverFieldIssues(error));
 
 export const firstInvalidField = (errors: ProfileFieldErrors) =>
   FIELD_NAMES.find((name) => errors[name]);

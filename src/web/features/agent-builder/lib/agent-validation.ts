@@ -1,5 +1,10 @@
 import { AgentInputSchema, type AgentInput } from '../../../../shared/schemas/agent';
-import { ApiError } from '../../../lib/api-client';
+import {
+  firstErrorPerField,
+  schemaIssues,
+  serverFieldIssues,
+  type FieldIssue,
+} from '../../../lib/field-errors';
 import { toAgentInput, type AgentFormValues } from './agent-form-values';
 import type { BuilderTab } from './builder-tabs';
 
@@ -26,14 +31,8 @@ const FIELD_NAMES = Object.keys(FIELD_TABS) as AgentFieldName[];
 const isFieldName = (value: unknown): value is AgentFieldName =>
   FIELD_NAMES.includes(value as AgentFieldName);
 
-/** The first message per field, in the order the issues came. */
-function collect(issues: readonly { field: unknown; message: string }[]): AgentFieldErrors {
-  const errors: AgentFieldErrors = {};
-  for (const { field, message } of issues) {
-    if (isFieldName(field) && !errors[field]) errors[field] = message;
-  }
-  return errors;
-}
+const collect = (issues: readonly FieldIssue[]): AgentFieldErrors =>
+  firstErrorPerField(issues, isFieldName);
 
 export type AgentValidation =
   { ok: true; body: AgentInput } | { ok: false; errors: AgentFieldErrors };
@@ -42,27 +41,11 @@ export type AgentValidation =
 export function validateAgent(values: AgentFormValues): AgentValidation {
   const result = AgentInputSchema.safeParse(toAgentInput(values));
   if (result.success) return { ok: true, body: result.data };
-  const issues = result.error.issues.map((issue) => ({
-    field: issue.path[0],
-    message: issue.message,
-  }));
-  return { ok: false, errors: collect(issues) };
+  return { ok: false, errors: collect(schemaIssues(result.error.issues)) };
 }
 
-/** Field errors of a 400 answer, whose details.issues carry paths such as 'body.name'. */
-export function serverFieldErrors(error: unknown): AgentFieldErrors {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  const issues = (error.details as { issues?: unknown } | undefined)?.issues;
-  if (!Array.isArray(issues)) return {};
-  return collect(
-    issues
-      .filter(
-        (issue): issue is { path: string; message: string } =>
-          typeof issue?.path === 'string' && typeof issue?.message === 'string',
-      )
-      .map((issue) => ({ field: issue.path.split('.')[1], message: issue.message })),
-  );
-}
+export const serverFieldErrors = (error: unknown): AgentFieldErrors =>
+  collect(serverFieldIssues(error));
 
 export const firstInvalidField = (errors: AgentFieldErrors) =>
   FIELD_NAMES.find((name) => errors[name]);
