@@ -29,26 +29,33 @@ export async function runOfflineTools(options: {
   const { toolbox } = options;
   const intents = recogniseIntents(options.message);
   const results: ToolResult[] = [];
-  const links = intents.filter((i) => i.tool === 'web_scraper').slice(0, MAX_LINKS);
-  for (const intent of links) {
-    if (!toolbox.readPage) continue;
-    try {
-      const page = await toolbox.readPage(intent.url);
-      results.push({ kind: 'page', url: page.url, title: page.title, text: page.text });
-    } catch (error) {
-      results.push(failure('web_scraper', intent.url, error));
-    }
-  }
-  const videos = intents.filter((i) => i.tool === 'youtube_transcript').slice(0, MAX_LINKS);
-  for (const intent of videos) {
-    if (!toolbox.readTranscript) continue;
-    try {
-      const video = await toolbox.readTranscript(intent.url);
-      results.push({ kind: 'video', url: intent.url, title: video.title, text: video.text });
-    } catch (error) {
-      results.push(failure('youtube_transcript', intent.url, error));
-    }
-  }
+  /** Reads each link of one kind with its tool, keeping a failure as words to relay. */
+  const readEach = async (
+    tool: 'web_scraper' | 'youtube_transcript',
+    read: ((url: string) => Promise<ToolResult>) | undefined,
+  ) => {
+    if (!read) return;
+    const urls = intents.flatMap((i) => (i.tool === tool ? [i.url] : [])).slice(0, MAX_LINKS);
+    for (const url of urls)
+      results.push(await read(url).catch((error) => failure(tool, url, error)));
+  };
+  const { readPage, readTranscript } = toolbox;
+  await readEach(
+    'web_scraper',
+    readPage &&
+      (async (url) => {
+        const page = await readPage(url);
+        return { kind: 'page', url: page.url, title: page.title, text: page.text };
+      }),
+  );
+  await readEach(
+    'youtube_transcript',
+    readTranscript &&
+      (async (url) => {
+        const video = await readTranscript(url);
+        return { kind: 'video', url, title: video.title, text: video.text };
+      }),
+  );
   if (toolbox.calendar) {
     try {
       const booking = await bookOfferedSlot({ ...options, calendar: toolbox.calendar });
