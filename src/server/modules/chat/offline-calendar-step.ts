@@ -17,6 +17,7 @@ export async function bookOfferedSlot(options: {
   message: string;
   history: Array<{ role: 'user' | 'coach'; content: string }>;
   calendar: CalendarTool;
+  agentName: string;
   now: Date;
 }): Promise<ToolResult[] | undefined> {
   const choice = BOOK.exec(options.message);
@@ -51,6 +52,7 @@ export async function bookOfferedSlot(options: {
       await offerSlots(options.calendar, options.now),
     ];
   }
-  const { link } = await options.calendar.book(slot, 'Coaching session');
-  return [{ kind: 'booked', summary: 'Coaching session', when: label, link }];
+  const summary = `Session with ${options.agentName}`;
+  const { link } = await options.calendar.book(slot, summary);
+  return [{ kind: 'booked', summary, when: label, link }];
 }

@@ -17,7 +17,11 @@ export function createOfflineChatEngine(): ChatEngine {
   /** Tools first (the network), then the pure, deterministic composition. */
   const answer = async (input: ChatTurnInput, signal: AbortSignal) => {
     signal.throwIfAborted();
-    const toolResults = await runOfflineTools({ ...input, now: new Date() });
+    const toolResults = await runOfflineTools({
+      ...input,
+      agentName: input.agent.name,
+      now: new Date(),
+    });
     signal.throwIfAborted();
     return engine.reply({ ...input, toolResults });
   };

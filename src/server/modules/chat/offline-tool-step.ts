@@ -24,6 +24,7 @@ export async function runOfflineTools(options: {
   message: string;
   history: Array<{ role: 'user' | 'coach'; content: string }>;
   toolbox: AgentToolbox;
+  agentName: string;
   now: Date;
 }): Promise<ToolResult[]> {
   const { toolbox } = options;

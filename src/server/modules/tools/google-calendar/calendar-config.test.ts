@@ -132,10 +132,10 @@ describe('the calendar tool in chat (offline engine)', () => {
     expect(first).toMatch(/^\w{3} \d{1,2} \w{3}, \d{2}:\d{2}–\d{2}:\d{2}$/);
 
     const booked = (await chat('book 1', session)).json().response;
-    expect(booked).toContain(`Booked: **Coaching session**, ${first}.`);
+    expect(booked).toContain(`Booked: **Session with Scheduling Coach**, ${first}.`);
     const insert = google.requests.findLast((r) => r.pathname.endsWith('/events'));
     expect(insert?.pathname).toBe('/calendar/v3/calendars/founder%40example.com/events');
-    expect(jsonBody(insert)).toMatchObject({ summary: 'Coaching session' });
+    expect(jsonBody(insert)).toMatchObject({ summary: 'Session with Scheduling Coach' });
   });
 
   it('disconnects: the setup is gone and the tool is no longer selected', async () => {
