@@ -23,6 +23,7 @@ import { calendarConfigRoutes } from './modules/tools/google-calendar/calendar-c
 import { createCalendarGateway } from './modules/tools/google-calendar/calendar-gateway';
 import { loadCalendarTool } from './modules/tools/google-calendar/calendar-tool';
 import { createSecretBox, toolSecretsKey } from './modules/tools/secret-box';
+import { createAgentRowCache, type AgentRowCache } from './modules/chat/agent-row-cache';
 import { createToolsContext, type ToolsContext } from './modules/tools/tools-context';
 import { toolsRoutes } from './modules/tools/tools-routes';
 import { billingCustomerRoutes } from './modules/billing/billing-customer-routes';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     adminToken: string;
     chatEngine: ChatEngine;
     toolsContext: ToolsContext;
+    /** Agents' rows between chat turns, checked against the database each turn. */
+    chatAgentRows: AgentRowCache;
   }
   interface FastifyRequest {
     /** The signed-in account's id; undefined for visitors. */
@@ -102,6 +105,7 @@ export async function buildApp(
   app.decorate('catalogueCache', createCatalogueCache({ ttlMs: config.catalogueCacheTtlMs }));
   app.decorate('auth', await createAuth({ db: database.db, config }));
   app.decorate('chatEngine', createChatEngine(config.llm));
+  app.decorate('chatAgentRows', createAgentRowCache());
   const toolSecrets = createSecretBox(
     toolSecretsKey(
       config.tools.secretsKey,

@@ -29,6 +29,8 @@ export const conversations = pgTable(
       .references(() => agents.id, { onDelete: 'cascade' }),
     /** The signed-in person who started it; null for a visitor (the session id is the key). */
     ownerId: text('owner_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** The position the next stored message takes; an exchange claims two in one statement. */
+    nextPosition: integer('next_position').notNull().default(0),
     createdAt,
     updatedAt,
   },

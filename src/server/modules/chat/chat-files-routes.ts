@@ -85,6 +85,7 @@ export async function chatFilesRoutes(app: FastifyInstance) {
       db: app.db,
       engine: app.chatEngine,
       tools: app.toolsContext,
+      agentRows: app.chatAgentRows,
       viewerId: request.viewerId,
       agentId: agent_id,
       sessionId: session_id,

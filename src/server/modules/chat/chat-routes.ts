@@ -12,7 +12,7 @@ import { ErrorBodySchema } from '../../../shared/schemas/error';
 import { abortOnDisconnect } from './abort-on-disconnect';
 import { replyWithChatStream } from './chat-event-stream';
 import { sendChat, type ChatTurnRequest } from './chat-service';
-import { getConversation } from './conversation-store';
+import { getConversation } from './conversation-history';
 
 const errors = {
   400: ErrorBodySchema,
@@ -34,6 +34,7 @@ export async function chatRoutes(app: FastifyInstance) {
     db: app.db,
     engine: app.chatEngine,
     tools: app.toolsContext,
+    agentRows: app.chatAgentRows,
     viewerId: request.viewerId,
     agentId: request.body.agent_id,
     sessionId: request.body.session_id,

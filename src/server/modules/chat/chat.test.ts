@@ -114,6 +114,99 @@ describe('POST /api/chat on the offline engine', () => {
   });
 });
 
+const conversation = (session: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url: `/api/conversations/${session}`, headers });
+
+describe('conversations behind /api/chat', () => {
+  it('gives messages sent at once distinct indexes, with no gaps, each reply after its question', async () => {
+    const session = randomUUID();
+    const questions = ['pitch deck', 'valuation', 'SAFE', 'investors', 'runway', 'board'];
+    const replies = await Promise.all(
+      questions.map((topic) =>
+        chat({ message: `Tell me about ${topic}`, session_id: session, agent_id: coach.id }),
+      ),
+    );
+    const indexes = replies.map((r) => r.json().message_index as number);
+    expect(indexes.toSorted((a, b) => a - b)).toEqual([1, 3, 5, 7, 9, 11]);
+
+    const stored = (await conversation(session)).json().messages as Array<{
+      index: number;
+      role: string;
+      content: string;
+    }>;
+    expect(stored.map((m) => m.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(stored.map((m) => m.role)).toEqual(Array(6).fill(['user', 'coach']).flat());
+    // Each reply sits right after the question it answered.
+    for (const [i, reply] of replies.entries()) {
+      const index = reply.json().message_index as number;
+      expect(stored[index - 1]?.content).toBe(`Tell me about ${questions[i]}`);
+      expect(stored[index]?.content).toBe(reply.json().response);
+    }
+  });
+
+  it('answers every first message of a new session sent at once, in one conversation', async () => {
+    // Each session's first sends race to start its conversation; the losers must join it.
+    const sessions = Array.from({ length: 12 }, () => randomUUID());
+    const replies = await Promise.all(
+      sessions.flatMap((session) =>
+        [1, 2, 3].map((n) =>
+          chat({ message: `Question ${n} on runway`, session_id: session, agent_id: coach.id }),
+        ),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(36).fill(200));
+    for (const session of sessions) {
+      const stored = (await conversation(session)).json().messages as unknown[];
+      expect(stored).toHaveLength(6);
+    }
+  });
+
+  it('starts no conversation for an agent the sender may not talk to', async () => {
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: '/api/agents',
+      headers: bearer(ada.accessToken),
+      payload: { name: 'Private', description: 'd', instruction: 'i', knowledge: 'k' },
+    });
+    const inactiveSession = randomUUID();
+    const strangerSession = randomUUID();
+    const unknownSession = randomUUID();
+    expect(
+      (
+        await chat(
+          { message: 'hi', session_id: inactiveSession, agent_id: mine.json().id },
+          bearer(ada.accessToken),
+        )
+      ).statusCode,
+    ).toBe(409);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/agents/${mine.json().id}`,
+      headers: bearer(ada.accessToken),
+      payload: { ...(mine.json() as object), status: 'active' },
+    });
+    expect(
+      (await chat({ message: 'hi', session_id: strangerSession, agent_id: mine.json().id }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await chat({ message: 'hi', session_id: unknownSession, agent_id: randomUUID() }))
+        .statusCode,
+    ).toBe(404);
+
+    expect((await conversation(inactiveSession, bearer(ada.accessToken))).statusCode).toBe(404);
+    expect((await conversation(strangerSession)).statusCode).toBe(404);
+    expect((await conversation(unknownSession)).statusCode).toBe(404);
+    // The owner, now that it is active, starts the session the stranger could not.
+    const owner = await chat(
+      { message: 'hi', session_id: strangerSession, agent_id: mine.json().id },
+      bearer(ada.accessToken),
+    );
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().message_index).toBe(1);
+  });
+});
+
 describe('POST /api/feedback', () => {
   it('stores a rating, requires a reason for a negative one, and replaces on re-rating', async () => {
     const session = randomUUID();

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { Conversation } from '../../../shared/schemas/chat';
+import type { Db } from '../../db/client';
+import { conversations, feedback, messages } from '../../db/chat-schema';
+import { notFound } from '../../http-error';
+import { assertHolder } from './conversation-store';
+
+export async function getConversation(options: {
+  db: Db;
+  sessionId: string;
+  viewerId?: string;
+}): Promise<Conversation> {
+  const [row] = await options.db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.sessionId, options.sessionId));
+  if (!row) throw notFound(`Conversation ${options.sessionId} was not found.`);
+  assertHolder(row, options.viewerId);
+  const rows = await options.db
+    .select({ message: messages, rating: feedback.rating })
+    .from(messages)
+    .leftJoin(
+      feedback,
+      and(
+        eq(feedback.conversationId, messages.conversationId),
+        eq(feedback.messageIndex, messages.position),
+      ),
+    )
+    .where(eq(messages.conversationId, row.id))
+    .orderBy(messages.position);
+  return {
+    session_id: row.sessionId,
+    agent_id: row.agentId,
+    messages: rows.map(({ message: m, rating }) => ({
+      index: m.position,
+      role: m.role,
+      content: m.content,
+      attachments: m.attachments,
+      engine: m.engine,
+      feedback: rating,
+      created_at: m.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,28 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expect, it } from 'vitest';
+import { callDeadline } from './call-deadline';
+
+it('aborts a call that runs past its time, and says it was the time', async () => {
+  const deadline = callDeadline(10, new AbortController().signal);
+  await sleep(40);
+  expect(deadline.signal.aborted).toBe(true);
+  expect(deadline.timedOut()).toBe(true);
+  expect((deadline.timeoutReason() as Error).name).toBe('TimeoutError');
+});
+
+it('leaves a finished call alone once disarmed', async () => {
+  const deadline = callDeadline(10, new AbortController().signal);
+  deadline.disarm();
+  await sleep(40);
+  expect(deadline.signal.aborted).toBe(false);
+  expect(deadline.timedOut()).toBe(false);
+});
+
+it('passes the caller giving up through, without calling it a timeout', () => {
+  const caller = new AbortController();
+  const deadline = callDeadline(10_000, caller.signal);
+  caller.abort(new Error('client went away'));
+  expect(deadline.signal.aborted).toBe(true);
+  expect(deadline.timedOut()).toBe(false);
+  deadline.disarm();
+});

@@ -1,0 +1,67 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { CHAT_CONTEXT_TURNS } from '../../../shared/constants';
+import type { Db } from '../../db/client';
+import { rowsOf, type ConversationRef } from './conversation-store';
+
+/** What one statement tells a chat turn before the model is called. */
+export interface TurnSnapshot {
+  /** The agent when the viewer may see it; `version` changes with every write of its row. */
+  agent: { id: string; name: string; status: string; version: string } | null;
+  /** The session's conversation, started now if the agent is active and it was new. */
+  conversation: ConversationRef | null;
+  /** The conversation's last turns, oldest first: the engine's bounded context window. */
+  history: Array<{ role: 'user' | 'coach'; content: string }>;
+}
+
+const parsed = <T>(value: unknown): T =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/**
+ * The agent, the session's conversation (started on first use) and its last turns, in one
+ * statement: a turn's round trips to the database are latency the person waits for (see
+ * docs/BENCHMARKS.md). A conversation is only started with an agent that `visible` admits
+ * and that is active, so nobody opens conversations with agents they cannot talk to. Both
+ * halves of `conversation` read the statement's snapshot: a row another statement commits
+ * while this one waits on the session's unique key is in neither, so `conversation` is null
+ * and the caller reads again.
+ */
+export async function readTurnSnapshot(options: {
+  db: Db;
+  agentId: string;
+  sessionId: string;
+  viewerId?: string;
+  /** A condition on the `agents` row: may the viewer see this agent? */
+  visible: SQL;
+}): Promise<TurnSnapshot> {
+  const { agentId, sessionId } = options;
+  const result = await options.db.execute(sql`
+    with agent as (
+      select id, name, status, xmin::text as version from agents
+      where id = ${agentId} and (${options.visible})
+    ), created as (
+      insert into conversations (session_id, agent_id, owner_id)
+      select ${sessionId}, id, ${options.viewerId ?? null} from agent where status = 'active'
+      on conflict (session_id) do nothing
+      returning id, session_id, agent_id, owner_id
+    ), conversation as (
+      select id, session_id, agent_id, owner_id from created
+      union all
+      select id, session_id, agent_id, owner_id from conversations where session_id = ${sessionId}
+    ), recent as (
+      select role, content, position from messages
+      where conversation_id = (select id from conversation)
+      order by position desc limit ${CHAT_CONTEXT_TURNS}
+    )
+    select
+      (select row_to_json(agent) from agent) as agent,
+      (select json_build_object('id', id, 'sessionId', session_id, 'agentId', agent_id,
+        'ownerId', owner_id) from conversation) as conversation,
+      (select coalesce(json_agg(json_build_object('role', role, 'content', content)
+        order by position), '[]') from recent) as history`);
+  const [row] = rowsOf<Record<keyof TurnSnapshot, unknown>>(result);
+  return {
+    agent: parsed(row?.agent ?? null),
+    conversation: parsed(row?.conversation ?? null),
+    history: parsed(row?.history ?? []),
+  };
+}
