@@ -1,12 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { signUpThroughDialog } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y';
+import { sampleAgent, signUpThroughApi } from './fixtures/builder-agent';
 
 test('a signed-in person clones a coach under a new name, then deletes the copy', async ({
   page,
 }) => {
   await page.goto('/');
-  const firstCard = page.getByRole('article').first();
+  // A seeded coach: other journeys publish agents of their own into the same catalogue.
+  const firstCard = page
+    .getByRole('article')
+    .filter({ hasText: 'Created by CoachForge Team' })
+    .first();
   const coach = ((await firstCard.getByRole('heading').textContent()) ?? '').trim();
   // Visitors cannot clone.
   await expect(page.getByRole('button', { name: `Clone ${coach}` })).toHaveCount(0);
@@ -66,4 +71,24 @@ test('a signed-in person saves their profile and finds it after a reload', async
   await page.reload();
   await expect(page.getByLabel('Full Name')).toHaveValue('Pat Founder');
   await expect(page.getByLabel('Country')).toHaveValue('PT');
+});
+
+test('another founder’s public agent can be chatted with, but not cloned', async ({ page }) => {
+  const other = await signUpThroughApi(page.request);
+  const name = `Published Coach ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/agents', {
+    headers: other,
+    data: { ...sampleAgent(name), mode: 'PUBLIC', status: 'active' },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/');
+  await signUpThroughDialog(page);
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card.getByRole('link', { name: `Chat with ${name}` })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Clone ${name}` })).toHaveCount(0);
+  await expect(card.getByRole('link', { name: `Edit ${name}` })).toHaveCount(0);
+  // The platform's coaches still offer it.
+  const coach = page.getByRole('article').filter({ hasText: 'Fundraising Coach' }).first();
+  await expect(coach.getByRole('button', { name: /^Clone / })).toBeVisible();
 });

@@ -102,7 +102,10 @@ export async function deleteAgent(options: {
     .where(and(eq(agents.id, options.id), eq(agents.ownerId, options.viewerId)));
 }
 
-/** A private, editable copy for the viewer, keeping the source's instruction, knowledge and settings. */
+/**
+ * A private, editable copy for the viewer of one of the platform's coaches or of their own
+ * agent, keeping the source's instruction, knowledge and settings.
+ */
 export async function cloneAgent(options: {
   db: Db;
   viewerId: string;
@@ -110,6 +113,13 @@ export async function cloneAgent(options: {
   name: string;
 }): Promise<Agent> {
   const source = await findVisible(options.db, options.viewerId, options.id);
+  // Another customer's public agent may be talked to, but its instruction and knowledge are
+  // theirs (the API never shows them to others); a copy would hand them over.
+  if (source.ownerId !== null && source.ownerId !== options.viewerId) {
+    throw forbidden(
+      "Only CoachForge's own coaches and your agents can be cloned: this agent's instructions belong to its owner.",
+    );
+  }
   const [row] = await options.db
     .insert(agents)
     .values({

@@ -26,6 +26,13 @@ afterAll(() => t.close());
 const as = (account: TestAccount | undefined) => (account ? bearer(account.accessToken) : {});
 const create = (account: TestAccount | undefined, payload: object = form) =>
   t.app.inject({ method: 'POST', url: '/api/agents', headers: as(account), payload });
+const clone = (account: TestAccount | undefined, id: string, name: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/agents/clone',
+    headers: as(account),
+    payload: { id, clone_agent_name: name },
+  });
 
 describe('POST /api/agents', () => {
   it('creates a private, inactive agent owned by the caller, private texts visible to them', async () => {
@@ -200,13 +207,23 @@ describe('PUT, DELETE and clone', () => {
     expect(mine.json()[0].id).toBe(copy.id);
   });
 
+  it('keeps another customer’s public agent’s texts theirs: no clone, no copy made', async () => {
+    const published = (await create(owner, { ...form, mode: 'PUBLIC', status: 'active' })).json();
+    const before = (await t.app.inject({ url: '/api/agents', headers: as(stranger) })).json();
+    const res = await clone(stranger, published.id, 'Mine now');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toContain('instructions belong to its owner');
+    expect(res.body).not.toContain(form.instruction);
+    const after = (await t.app.inject({ url: '/api/agents', headers: as(stranger) })).json();
+    expect(after).toHaveLength(before.length);
+    // Its owner still clones it.
+    const own = await clone(owner, published.id, 'Second copy');
+    expect(own.statusCode).toBe(201);
+    expect(own.json().instruction).toBe(form.instruction);
+  });
+
   it('refuses a blank clone name with the dialog’s message', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/agents/clone',
-      headers: as(owner),
-      payload: { id: seeded.id, clone_agent_name: '   ' },
-    });
+    const res = await clone(owner, seeded.id, '   ');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toContain('Please enter a name for the cloned agent');
   });

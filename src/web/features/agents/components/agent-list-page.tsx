@@ -6,6 +6,7 @@ import { PageContainer } from '../../../components/ui/page-container';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useAgents } from '../api/list-agents';
 import { AgentCard } from './agent-card';
+import { clonable } from '../lib/clonable';
 
 const CloneAgentDialog = lazy(() => import('./clone-agent-dialog'));
 const DeleteAgentDialog = lazy(() => import('./delete-agent-dialog'));
@@ -48,7 +49,11 @@ export default function AgentListPage({ signedIn = false }: { signedIn?: boolean
             <li key={agent.id} className="flex">
               <AgentCard
                 agent={agent}
-                onClone={signedIn ? (a) => setPending({ action: 'clone', agent: a }) : undefined}
+                onClone={
+                  signedIn && clonable(agent)
+                    ? (a) => setPending({ action: 'clone', agent: a })
+                    : undefined
+                }
                 onDelete={(a) => setPending({ action: 'delete', agent: a })}
               />
             </li>
