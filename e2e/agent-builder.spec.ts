@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y';
 import { signUpThroughDialog } from './fixtures/accounts';
 import { servePage } from './fixtures/builder-page-server';
+import { overridePublicConfig } from './fixtures/google-identity-fake';
 import {
   CREATED,
   createAgentInBuilder,
@@ -145,6 +146,10 @@ test('tools, voice and widget settings are saved with the agent', async ({
   baseURL,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  // A server without GOOGLE_CLIENT_ID cannot connect the calendar. The e2e server has one
+  // (agent-builder-calendar.spec.ts connects it), so its public config is answered without
+  // it, from the start: the builder reads /api/config once, as the page loads.
+  await overridePublicConfig(page, { google_client_id: null });
   await page.goto('/');
   await signUpThroughDialog(page);
   const agent = await createAgentInBuilder(page);
@@ -157,7 +162,7 @@ test('tools, voice and widget settings are saved with the agent', async ({
   await expect(scraper).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('heading', { name: 'Selected tools (1)' })).toBeVisible();
 
-  // The e2e server has no GOOGLE_CLIENT_ID: the calendar cannot be connected.
+  // No client id (the route above): the calendar cannot be connected.
   const calendar = page.getByRole('button', { name: 'Google Calendar' });
   await expect(page.getByText('Requires Config')).toBeVisible();
   await calendar.click();

@@ -1,8 +1,12 @@
 // The server the e2e suite drives: the built app on a fresh embedded database (removed on
-// exit), with a real OpenID provider on the next port for the popup sign-in journey.
+// exit), with a real OpenID provider on the next port for the popup sign-in journey, and a
+// stand-in for Google's APIs (Calendar v3, userinfo) for the calendar journeys.
 import fs from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { OIDC_TEST_CLIENT, startOidcProvider } from '../src/server/test/oidc-provider-fake';
+import { startCalendarFake } from '../src/server/test/fake-tools/calendar-fake';
+import { FAKE_OAUTH_CLIENT } from '../src/server/test/fake-tools/google-token-fake';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.DATA_DIR;
@@ -19,5 +23,39 @@ process.env.OIDC_ISSUER = oidc.issuer;
 process.env.OIDC_CLIENT_ID = OIDC_TEST_CLIENT.id;
 process.env.OIDC_CLIENT_SECRET = OIDC_TEST_CLIENT.secret;
 process.env.OIDC_PROVIDER_NAME = 'Acme SSO';
+
+// Google's servers. The primary calendar is free all week, so the offered slots are the
+// first half-hours of each available day. With the client's id and secret, calendars connect
+// with the code flow and renew (journeys can still ask for the hour-long token flow), and
+// Google account sign-in is offered too.
+const google = await startCalendarFake();
+google.busy = { 'founder@example.com': [], 'c_team123@group.calendar.google.com': [] };
+process.env.GOOGLE_API_BASE_URL = google.url;
+process.env.GOOGLE_OAUTH_TOKEN_URL = google.tokenUrl;
+process.env.GOOGLE_CLIENT_ID = FAKE_OAUTH_CLIENT.id;
+process.env.GOOGLE_CLIENT_SECRET = FAKE_OAUTH_CLIENT.secret;
+
+// On the port after the OIDC provider's: what the fake received (GET /requests; method, path
+// and body only: journeys ask what was booked, not with which token), and one-time codes as
+// Google's consent popup would hand them to the page (POST /codes?scope=...).
+const inspector = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (req.method === 'POST' && url.pathname === '/codes') {
+    const code = google.oauth.issueCode({ scope: url.searchParams.get('scope') ?? undefined });
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code }));
+    return;
+  }
+  if (req.method !== 'GET' || url.pathname !== '/requests') {
+    res.writeHead(404).end();
+    return;
+  }
+  const requests = google.requests.map(({ method, pathname, body }) => ({
+    method,
+    pathname,
+    body,
+  }));
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(requests));
+});
+await new Promise<void>((resolve) => inspector.listen(port + 2, '127.0.0.1', resolve));
 
 await import(path.join(root, 'dist/server/server.js'));

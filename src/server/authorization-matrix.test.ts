@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signUp, type TestAccount } from './test/accounts';
 import { buildTestApp, type TestApp } from './test/build-test-app';
-import { multipartBody } from './test/multipart';
+import {
+  AGENT_FORM,
+  authorizationRoutes,
+  newSessionId,
+  type RouteCase,
+} from './test/authorization-routes';
 
 let t: TestApp;
 let owner: TestAccount;
@@ -18,14 +23,14 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/agents',
     headers: bearer(owner.accessToken),
-    payload: { ...agentForm, mode: 'PUBLIC', status: 'active' },
+    payload: { ...AGENT_FORM, mode: 'PUBLIC', status: 'active' },
   });
   publicAgentId = res.json().id;
 });
 
 /** A conversation the owner started while signed in: theirs alone. */
 async function ownersConversation() {
-  const sessionId = `session_${Math.random().toString(36).slice(2, 12)}`;
+  const sessionId = newSessionId();
   await t.app.inject({
     method: 'POST',
     url: '/api/chat',
@@ -37,248 +42,22 @@ async function ownersConversation() {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
-type Caller = 'visitor' | 'stranger' | 'owner';
-const agentForm = { name: 'A', description: 'B', instruction: 'C', knowledge: 'D' };
-
 /** A private agent of the owner's, fresh for each call so deletes do not interfere. */
 async function ownersAgent() {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/agents',
     headers: bearer(owner.accessToken),
-    payload: agentForm,
+    payload: AGENT_FORM,
   });
   return res.json().id as string;
 }
 
-interface RouteCase {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  url(): Promise<string> | string;
-  payload?: () => Promise<object> | object;
-  /** A multipart body instead of JSON. */
-  form?: () => { payload: Buffer; headers: Record<string, string> };
-  expected: Record<Caller, number>;
-}
-
-const routes: RouteCase[] = [
-  {
-    method: 'GET',
-    path: '/api/health',
-    url: () => '/api/health',
-    expected: { visitor: 200, stranger: 200, owner: 200 },
-  },
-  {
-    method: 'GET',
-    path: '/api/agents',
-    url: () => '/api/agents',
-    expected: { visitor: 200, stranger: 200, owner: 200 },
-  },
-  {
-    method: 'GET',
-    path: '/api/agents/{id}',
-    url: async () => `/api/agents/${await ownersAgent()}`,
-    expected: { visitor: 404, stranger: 404, owner: 200 },
-  },
-  {
-    method: 'POST',
-    path: '/api/agents',
-    url: () => '/api/agents',
-    payload: () => agentForm,
-    expected: { visitor: 401, stranger: 201, owner: 201 },
-  },
-  {
-    method: 'PUT',
-    path: '/api/agents/{id}',
-    url: async () => `/api/agents/${await ownersAgent()}`,
-    payload: () => agentForm,
-    expected: { visitor: 401, stranger: 404, owner: 200 },
-  },
-  {
-    method: 'DELETE',
-    path: '/api/agents/{id}',
-    url: async () => `/api/agents/${await ownersAgent()}`,
-    expected: { visitor: 401, stranger: 404, owner: 204 },
-  },
-  {
-    method: 'POST',
-    path: '/api/agents/clone',
-    url: () => '/api/agents/clone',
-    payload: async () => ({ id: await ownersAgent(), clone_agent_name: 'Copy' }),
-    expected: { visitor: 401, stranger: 404, owner: 201 },
-  },
-  {
-    method: 'POST',
-    path: '/api/request-info',
-    url: () => '/api/request-info',
-    payload: () => ({ name: 'N', email: 'n@example.com', subject: 'S', message: 'M' }),
-    expected: { visitor: 201, stranger: 201, owner: 201 },
-  },
-  {
-    method: 'POST',
-    path: '/api/request-quote',
-    url: () => '/api/request-quote',
-    payload: () => ({ name: 'N', email: 'n@example.com', company: 'C', plan: 'pro', message: 'M' }),
-    expected: { visitor: 201, stranger: 201, owner: 201 },
-  },
-  {
-    method: 'GET',
-    path: '/api/profile',
-    url: () => '/api/profile',
-    expected: { visitor: 401, stranger: 200, owner: 200 },
-  },
-  {
-    method: 'PUT',
-    path: '/api/profile',
-    url: () => '/api/profile',
-    payload: () => ({ name: 'Someone' }),
-    expected: { visitor: 401, stranger: 200, owner: 200 },
-  },
-  {
-    method: 'POST',
-    path: '/api/create-customer',
-    url: () => '/api/create-customer',
-    expected: { visitor: 401, stranger: 201, owner: 201 },
-  },
-  {
-    method: 'POST',
-    path: '/api/chat',
-    url: () => '/api/chat',
-    payload: () => ({
-      message: 'Hi',
-      session_id: `session_${Math.random().toString(36).slice(2, 12)}`,
-      agent_id: publicAgentId,
-    }),
-    expected: { visitor: 200, stranger: 200, owner: 200 },
-  },
-  {
-    method: 'POST',
-    path: '/api/chat-with-files',
-    url: () => '/api/chat-with-files',
-    form: () =>
-      multipartBody(
-        {
-          message: 'Read this',
-          session_id: `session_${Math.random().toString(36).slice(2, 12)}`,
-          agent_id: publicAgentId,
-        },
-        [{ name: 'a.txt', type: 'text/plain', data: 'Some notes' }],
-      ),
-    expected: { visitor: 200, stranger: 200, owner: 200 },
-  },
-  {
-    method: 'POST',
-    path: '/api/chat/stream',
-    url: () => '/api/chat/stream',
-    // The owner's private agent: hidden from others; the owner reaches the (inactive) agent.
-    payload: async () => ({
-      message: 'Hi',
-      session_id: `session_${Math.random().toString(36).slice(2, 12)}`,
-      agent_id: await ownersAgent(),
-    }),
-    expected: { visitor: 404, stranger: 404, owner: 409 },
-  },
-  {
-    method: 'POST',
-    path: '/api/chat-with-files/stream',
-    url: () => '/api/chat-with-files/stream',
-    form: () =>
-      multipartBody(
-        {
-          message: 'Read this',
-          session_id: `session_${Math.random().toString(36).slice(2, 12)}`,
-          agent_id: publicAgentId,
-        },
-        [{ name: 'a.txt', type: 'text/plain', data: 'Some notes' }],
-      ),
-    expected: { visitor: 200, stranger: 200, owner: 200 },
-  },
-  {
-    method: 'GET',
-    path: '/api/conversations/{session_id}',
-    url: async () => `/api/conversations/${await ownersConversation()}`,
-    expected: { visitor: 404, stranger: 404, owner: 200 },
-  },
-  {
-    method: 'POST',
-    path: '/api/feedback',
-    url: () => '/api/feedback',
-    payload: async () => ({
-      session_id: await ownersConversation(),
-      agent_id: publicAgentId,
-      message_index: 1,
-      feedback: 'positive',
-    }),
-    expected: { visitor: 404, stranger: 404, owner: 200 },
-  },
-  {
-    method: 'GET',
-    path: '/api/tools',
-    url: () => '/api/tools',
-    expected: { visitor: 200, stranger: 200, owner: 200 },
-  },
-  {
-    method: 'GET',
-    path: '/api/config',
-    url: () => '/api/config',
-    expected: { visitor: 200, stranger: 200, owner: 200 },
-  },
-  {
-    method: 'POST',
-    path: '/api/tools/google_calendar/calendars',
-    url: () => '/api/tools/google_calendar/calendars',
-    payload: () => ({ access_token: 'ya29.token-google-refuses' }),
-    expected: { visitor: 401, stranger: 422, owner: 422 },
-  },
-  {
-    method: 'POST',
-    path: '/api/agents/{id}/tools/google_calendar/calendars',
-    url: async () => `/api/agents/${await ownersAgent()}/tools/google_calendar/calendars`,
-    payload: () => ({ access_token: 'ya29.token-google-refuses' }),
-    expected: { visitor: 401, stranger: 404, owner: 422 },
-  },
-  {
-    method: 'GET',
-    path: '/api/agents/{id}/tools/google_calendar',
-    url: async () => `/api/agents/${await ownersAgent()}/tools/google_calendar`,
-    expected: { visitor: 401, stranger: 404, owner: 404 },
-  },
-  {
-    method: 'PUT',
-    path: '/api/agents/{id}/tools/google_calendar',
-    url: async () => `/api/agents/${await ownersAgent()}/tools/google_calendar`,
-    payload: () => ({
-      auth: { access_token: 'ya29.token-google-refuses', expires_in: 3600 },
-      selected_calendars: ['primary'],
-      availability: Object.fromEntries(
-        ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map(
-          (day) => [day, { enabled: true, start: '09:00', end: '17:00' }],
-        ),
-      ),
-      exclude_days: [],
-      time_zone: 'Europe/Lisbon',
-    }),
-    expected: { visitor: 401, stranger: 404, owner: 422 },
-  },
-  {
-    method: 'DELETE',
-    path: '/api/agents/{id}/tools/google_calendar',
-    url: async () => `/api/agents/${await ownersAgent()}/tools/google_calendar`,
-    expected: { visitor: 401, stranger: 404, owner: 204 },
-  },
-  {
-    method: 'GET',
-    path: '/api/auth/password-policy',
-    url: () => '/api/auth/password-policy',
-    expected: { visitor: 200, stranger: 200, owner: 200 },
-  },
-  {
-    method: 'GET',
-    path: '/api/auth/providers',
-    url: () => '/api/auth/providers',
-    expected: { visitor: 200, stranger: 200, owner: 200 },
-  },
-];
+const routes = authorizationRoutes({
+  ownersAgent,
+  ownersConversation,
+  publicAgentId: () => publicAgentId,
+});
 
 async function call(route: RouteCase, headers: Record<string, string>) {
   const form = route.form?.();

@@ -63,6 +63,7 @@ const EnvSchema = z.object({
       .optional(),
   ),
   GOOGLE_API_BASE_URL: z.url().default('https://www.googleapis.com'),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   YOUTUBE_BASE_URL: z.url().default('https://www.youtube.com'),
   TOOLS_ALLOW_PRIVATE_NETWORK: z.preprocess(emptyAsUndefined, booleanText.default(false)),
 });
@@ -150,6 +151,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     tools: {
       /** Google Identity Services' token flow in the browser needs only the client id. */
       googleClientId: e.GOOGLE_CLIENT_ID,
+      /** With it, calendars connect through the code flow and renew (google-token-client.ts). */
+      googleClientSecret: e.GOOGLE_CLIENT_SECRET,
+      googleTokenUrl: e.GOOGLE_OAUTH_TOKEN_URL,
       secretsKey: e.TOOL_SECRETS_KEY,
       googleApiBaseUrl: e.GOOGLE_API_BASE_URL.replace(/\/$/, ''),
       youtubeBaseUrl: e.YOUTUBE_BASE_URL.replace(/\/$/, ''),

@@ -15,6 +15,8 @@ export const ToolCatalogueEntrySchema = z.object({
 export const PublicConfigSchema = z.object({
   public_url: z.string(),
   google_client_id: z.string().nullable(),
+  /** True when the server holds a client secret: calendars connect with the code flow and renew. */
+  google_calendar_renewable: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
@@ -70,6 +72,8 @@ export const GoogleCalendarConfigInputSchema = z.object({
       .max(86_400 * 366),
     token_type: z.string().max(40).default('Bearer'),
     scope: z.string().max(2000).default(''),
+    /** From POST /api/tools/google_calendar/grants: the sealed, renewable connection. */
+    grant: z.string().max(8192).optional(),
   }),
   selected_calendars: z
     .array(z.string().min(1).max(1024))
@@ -96,7 +100,30 @@ export const GoogleCalendarConfigSchema = z.object({
   exclude_days: z.array(z.string()),
   time_zone: z.string(),
   connected_at: z.string(),
-  /** When Google's access token stops working; after it, the owner reconnects. */
+  /** True when the server renews the connection itself (code flow); false: it lasts an hour. */
+  renewable: z.boolean().default(false),
+  /**
+   * When Google's current access token stops working. Without `renewable` the owner reconnects
+   * then; with it, the server renews it and this is informational.
+   */
   expires_at: z.string(),
 });
 export type GoogleCalendarConfig = z.infer<typeof GoogleCalendarConfigSchema>;
+
+/** Google's one-time code from the code flow's popup (redirect_uri `postmessage`). */
+export const GoogleCalendarGrantInputSchema = z.object({
+  code: z.string().min(1).max(2048),
+});
+
+/**
+ * The exchanged code: an access token for listing calendars as in the token flow, and `grant`,
+ * the sealed connection (refresh token inside, unreadable) to send back when saving.
+ */
+export const GoogleCalendarGrantSchema = z.object({
+  access_token: z.string(),
+  expires_in: z.number().int(),
+  token_type: z.string(),
+  scope: z.string(),
+  grant: z.string(),
+});
+export type GoogleCalendarGrant = z.infer<typeof GoogleCalendarGrantSchema>;

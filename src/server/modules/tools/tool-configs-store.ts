@@ -42,3 +42,32 @@ export async function deleteToolConfig(db: Db, agentId: string, toolId: string) 
     .delete(agentToolConfigs)
     .where(and(eq(agentToolConfigs.agentId, agentId), eq(agentToolConfigs.toolId, toolId)));
 }
+
+/**
+ * Replaces a setup's secret and settings only while its secret is still `expectedSecret`: a
+ * renewal never overwrites a setup the owner saved again or removed meanwhile. Every save
+ * seals afresh (new IV), so an unchanged secret means an unchanged setup.
+ */
+export async function replaceToolSecret(
+  db: Db,
+  values: {
+    agentId: string;
+    toolId: string;
+    expectedSecret: string;
+    secret: string;
+    settings: Record<string, unknown>;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(agentToolConfigs)
+    .set({ secret: values.secret, settings: values.settings, updatedAt: new Date() })
+    .where(
+      and(
+        eq(agentToolConfigs.agentId, values.agentId),
+        eq(agentToolConfigs.toolId, values.toolId),
+        eq(agentToolConfigs.secret, values.expectedSecret),
+      ),
+    )
+    .returning({ id: agentToolConfigs.id });
+  return rows.length > 0;
+}

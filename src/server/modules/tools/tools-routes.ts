@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PublicConfigSchema, ToolCatalogueEntrySchema } from '../../../shared/schemas/tools';
 import { TOOL_CATALOGUE } from '../../../shared/tool-catalogue';
+import { googleOAuthClient } from './google-calendar/google-token-client';
 
 export async function toolsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -31,6 +32,7 @@ export async function toolsRoutes(app: FastifyInstance) {
     async () => ({
       public_url: app.config.publicUrl,
       google_client_id: app.config.tools.googleClientId ?? null,
+      google_calendar_renewable: googleOAuthClient(app.config.tools) !== undefined,
     }),
   );
 }

@@ -6,6 +6,9 @@ import {
   type ToolRequest,
 } from './fake-tool-server';
 import { CALENDAR_LIST_PAGES, FAKE_ACCOUNT, googleError } from './calendar-data';
+import { createGoogleTokenFake, type FakeAccount, type GoogleTokenFake } from './google-token-fake';
+
+export { FAKE_OAUTH_CLIENT } from './google-token-fake';
 
 export const GOOD_TOKEN = 'ya29.fake-good-token';
 
@@ -14,6 +17,10 @@ export interface CalendarFake extends FakeToolServer {
   busy: Record<string, Array<{ start: string; end: string }>>;
   /** Makes the next call fail with this status and Google error reason. */
   failNext(status: number, reason: string, message?: string): void;
+  /** Google's token endpoint on the same server, for the code flow and renewals. */
+  oauth: GoogleTokenFake;
+  /** Where GOOGLE_OAUTH_TOKEN_URL points in tests: `${url}/token`. */
+  tokenUrl: string;
 }
 
 /** The parsed JSON body of a recorded request. */
@@ -65,11 +72,22 @@ function insertEvent(res: ServerResponse, request: ToolRequest, calendarId: stri
   });
 }
 
-/** A stand-in for www.googleapis.com: Calendar v3 and the OAuth2 userinfo endpoint. */
+/**
+ * A stand-in for www.googleapis.com (Calendar v3, OAuth2 userinfo) and, at /token, for
+ * oauth2.googleapis.com. GOOD_TOKEN always works; so do live tokens the token endpoint issued.
+ */
 export async function startCalendarFake(): Promise<CalendarFake> {
   let failure: { status: number; reason: string; message: string } | undefined;
+  const oauth = createGoogleTokenFake();
+  const accountFor = (authorization: string | undefined): FakeAccount | undefined => {
+    if (authorization === `Bearer ${GOOD_TOKEN}`) return FAKE_ACCOUNT;
+    const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
+    return token ? oauth.accountFor(token) : undefined;
+  };
   const server = await startFakeToolServer((request, res) => {
-    if (request.headers.authorization !== `Bearer ${GOOD_TOKEN}`) {
+    if (request.pathname === '/token') return oauth.handle(request, res);
+    const account = accountFor(request.headers.authorization);
+    if (!account) {
       // Google's 401 for a bad or expired token, on both API families.
       res.setHeader(
         'www-authenticate',
@@ -106,11 +124,13 @@ export async function startCalendarFake(): Promise<CalendarFake> {
       return insertEvent(res, request, decodeURIComponent(eventsPath[1]));
     }
     if (request.method === 'GET' && request.pathname === '/oauth2/v3/userinfo') {
-      return sendJson(res, 200, FAKE_ACCOUNT);
+      return sendJson(res, 200, account);
     }
     sendJson(res, 404, googleError(404, 'notFound', 'Not Found'));
   });
   const fake: CalendarFake = Object.assign(server, {
+    oauth,
+    tokenUrl: `${server.url}/token`,
     busy: {} as CalendarFake['busy'],
     failNext(status: number, reason: string, message = reason) {
       failure = { status, reason, message };

@@ -18,6 +18,8 @@ import {
   saveCalendarConfig,
   type CalendarGateway,
 } from './calendar-config-service';
+import { calendarGrantRoutes } from './calendar-grant-routes';
+import { googleOAuthClient } from './google-token-client';
 
 const errors = Object.fromEntries(
   [400, 401, 403, 404, 422, 502].map((status) => [status, ErrorBodySchema]),
@@ -28,6 +30,8 @@ const PATH = '/api/agents/:id/tools/google_calendar';
 export function calendarConfigRoutes(deps: { gateway: CalendarGateway; box: SecretBox }) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
+    const oauth = googleOAuthClient(app.config.tools);
+    await app.register(calendarGrantRoutes({ box: deps.box }));
     const schema = (summary: string) => ({
       tags: ['tools'],
       summary,
@@ -90,7 +94,7 @@ export function calendarConfigRoutes(deps: { gateway: CalendarGateway; box: Secr
       PATH,
       {
         schema: {
-          ...schema('Save the Google Calendar setup; the token is kept encrypted'),
+          ...schema('Save the Google Calendar setup; the token (or grant) is kept encrypted'),
           body: GoogleCalendarConfigInputSchema,
           response: { 200: GoogleCalendarConfigSchema, ...errors },
         },
@@ -102,6 +106,7 @@ export function calendarConfigRoutes(deps: { gateway: CalendarGateway; box: Secr
           agentId: request.params.id,
           gateway: deps.gateway,
           box: deps.box,
+          oauth,
           input: request.body,
         }),
     );

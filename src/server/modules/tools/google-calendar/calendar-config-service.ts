@@ -11,6 +11,8 @@ import { notFound } from '../../../http-error';
 import { findWritable } from '../../agents/agent-writes-service';
 import type { SecretBox } from '../secret-box';
 import { deleteToolConfig, findToolConfig, saveToolConfig } from '../tool-configs-store';
+import { secretFromGrant } from './calendar-grant';
+import type { GoogleOAuthClient } from './google-token-client';
 
 export const CALENDAR_TOOL = 'google_calendar';
 
@@ -26,6 +28,8 @@ export interface CalendarSecret {
   token_type: string;
   scope: string;
   expires_at: string;
+  /** Code flow only: lets the server renew the access token (calendar-renewal.ts). */
+  refresh_token?: string;
 }
 
 interface Context {
@@ -41,11 +45,16 @@ export async function listGoogleCalendars(
   return ctx.gateway.calendars(ctx.accessToken);
 }
 
+/** Stored settings as the schema says; setups saved before `renewable` existed lack it. */
+export function readCalendarSettings(stored: Record<string, unknown>): GoogleCalendarConfig {
+  return { ...(stored as GoogleCalendarConfig), renewable: stored.renewable === true };
+}
+
 export async function getCalendarConfig(ctx: Context): Promise<GoogleCalendarConfig> {
   await findWritable(ctx.db, ctx.viewerId, ctx.agentId);
   const row = await findToolConfig(ctx.db, ctx.agentId, CALENDAR_TOOL);
   if (!row) throw notFound('Google Calendar is not set up on this agent.');
-  return row.settings as GoogleCalendarConfig;
+  return readCalendarSettings(row.settings);
 }
 
 /** Adds or removes the tool on the agent in the same transaction as its setup. */
@@ -56,18 +65,36 @@ async function setToolSelected(db: Db, agentId: string, tools: string[], selecte
   await db.update(agents).set({ tools: next, updatedAt: new Date() }).where(eq(agents.id, agentId));
 }
 
+/** The token flow's access token as it is kept: it lasts `expires_in` seconds, then the owner reconnects. */
+function secretFromToken(auth: GoogleCalendarConfigInput['auth'], now: Date): CalendarSecret {
+  return {
+    access_token: auth.access_token,
+    token_type: auth.token_type,
+    scope: auth.scope,
+    expires_at: new Date(now.getTime() + auth.expires_in * 1000).toISOString(),
+  };
+}
+
 /**
  * Saves the owner's calendar setup. Google is asked who the token belongs to first, so a
- * token that does not work is refused now rather than at the first booking.
+ * token that does not work is refused now rather than at the first booking. With a grant
+ * (code flow), the sealed refresh token is kept too and the connection renews.
  */
 export async function saveCalendarConfig(
-  ctx: Context & { gateway: CalendarGateway; box: SecretBox; input: GoogleCalendarConfigInput },
+  ctx: Context & {
+    gateway: CalendarGateway;
+    box: SecretBox;
+    oauth: GoogleOAuthClient | undefined;
+    input: GoogleCalendarConfigInput;
+  },
 ): Promise<GoogleCalendarConfig> {
   const agent = await findWritable(ctx.db, ctx.viewerId, ctx.agentId);
   const { auth } = ctx.input;
-  const account = await ctx.gateway.account(auth.access_token);
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + auth.expires_in * 1000).toISOString();
+  const secret = auth.grant
+    ? await secretFromGrant({ ...ctx, grant: auth.grant })
+    : secretFromToken(auth, now);
+  const account = await ctx.gateway.account(secret.access_token);
   const settings: GoogleCalendarConfig = {
     account,
     selected_calendars: ctx.input.selected_calendars,
@@ -75,13 +102,8 @@ export async function saveCalendarConfig(
     exclude_days: ctx.input.exclude_days,
     time_zone: ctx.input.time_zone,
     connected_at: now.toISOString(),
-    expires_at: expiresAt,
-  };
-  const secret: CalendarSecret = {
-    access_token: auth.access_token,
-    token_type: auth.token_type,
-    scope: auth.scope,
-    expires_at: expiresAt,
+    renewable: secret.refresh_token !== undefined,
+    expires_at: secret.expires_at,
   };
   await ctx.db.transaction(async (tx) => {
     await saveToolConfig(tx, {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentToolConfigs } from '../../../db/tools-schema';
 import { bearer, signUp, type TestAccount } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createSchedulingAgent } from '../../../test/scheduling-agent';
 import {
   GOOD_TOKEN,
   jsonBody,
@@ -39,20 +40,7 @@ beforeAll(async () => {
     env: { GOOGLE_API_BASE_URL: google.url, TOOLS_ALLOW_PRIVATE_NETWORK: 'true' },
   });
   owner = await signUp(t.app);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/agents',
-    headers: bearer(owner.accessToken),
-    payload: {
-      name: 'Scheduling Coach',
-      description: 'Books sessions',
-      instruction: 'Help people book time.',
-      knowledge: 'Sessions last 30 minutes.',
-      status: 'active',
-      mode: 'PUBLIC',
-    },
-  });
-  agentId = res.json().id;
+  agentId = await createSchedulingAgent(t.app, owner);
   google.busy['founder@example.com'] = [];
 });
 afterAll(async () => {
@@ -87,6 +75,8 @@ describe('setting up Google Calendar on an agent', () => {
       selected_calendars: ['founder@example.com'],
       exclude_days: ['2026-12-25'],
       time_zone: 'Europe/Lisbon',
+      // The token flow: an hour-long connection the server cannot renew.
+      renewable: false,
     });
     expect(saved.body).not.toContain(GOOD_TOKEN);
     expect((await call('GET', base())).body).not.toContain(GOOD_TOKEN);

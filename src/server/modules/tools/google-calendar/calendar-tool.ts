@@ -1,13 +1,16 @@
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
-import type { GoogleCalendarConfig } from '../../../../shared/schemas/tools';
 import type { CalendarTool, OfferedSlot } from '../agent-toolbox';
 import { findAvailableSlots } from '../runtime/google-calendar/available-slots';
 import type { TimeRange } from '../runtime/google-calendar/types';
 import type { SecretBox } from '../secret-box';
 import { findToolConfig } from '../tool-configs-store';
-import { CALENDAR_TOOL, type CalendarSecret } from './calendar-config-service';
-import { calendarClientFor } from './calendar-gateway';
+import {
+  CALENDAR_TOOL,
+  readCalendarSettings,
+  type CalendarSecret,
+} from './calendar-config-service';
+import { calendarConnection } from './calendar-connection';
 
 /** "Mon 23 Nov, 09:00–09:30" in the calendar's zone: what the person reads and books by. */
 export function slotLabel(slot: TimeRange, timeZone: string): string {
@@ -33,9 +36,9 @@ export async function loadCalendarTool(options: {
 }): Promise<CalendarTool | undefined> {
   const row = await findToolConfig(options.db, options.agent.id, CALENDAR_TOOL);
   if (!row) return undefined;
-  const settings = row.settings as GoogleCalendarConfig;
+  const settings = readCalendarSettings(row.settings);
   const secret = JSON.parse(options.box.open(row.secret)) as CalendarSecret;
-  const client = calendarClientFor(options.config, secret.access_token);
+  const client = calendarConnection({ ...options, row, secret });
   const timeZone = settings.time_zone;
   const toolSettings = {
     selectedCalendars: settings.selected_calendars,
@@ -46,7 +49,7 @@ export async function loadCalendarTool(options: {
   return {
     timeZone,
     async freeSlots(now): Promise<OfferedSlot[]> {
-      const found = await findAvailableSlots(client, toolSettings, {
+      const found = await findAvailableSlots(await client(), toolSettings, {
         from: now,
         days: 7,
         durationMinutes: 30,
@@ -57,7 +60,9 @@ export async function loadCalendarTool(options: {
     },
     async book(slot, summary) {
       // The first selected calendar is where new meetings go (the primary one by default).
-      const event = await client.insertEvent(settings.selected_calendars[0]!, {
+      const event = await (
+        await client()
+      ).insertEvent(settings.selected_calendars[0]!, {
         summary,
         description: `Booked by ${options.agent.name} on CoachForge.`,
         start: slot.start,

@@ -1,7 +1,27 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useGoogleIdentity } from '../hooks/use-google-identity';
-import { AUTH_ERRORS, requestCalendarToken, type GoogleToken } from '../lib/google-identity';
+import { ApiError } from '../../../lib/api-client';
+import { createCalendarGrant } from '../api/create-calendar-grant';
+import { requestCalendarCode } from '../lib/google-code-grant';
+import {
+  AUTH_ERRORS,
+  requestCalendarToken,
+  type GoogleOAuth2,
+  type GoogleToken,
+  type TokenOutcome,
+} from '../lib/google-identity';
+
+/** The code model: Google's popup gives a code, our server turns it into a renewable grant. */
+async function authoriseWithCode(oauth2: GoogleOAuth2, clientId: string): Promise<TokenOutcome> {
+  const outcome = await requestCalendarCode(oauth2, clientId);
+  if (!outcome.ok) return outcome;
+  try {
+    return { ok: true, token: await createCalendarGrant(outcome.code) };
+  } catch (error) {
+    return { ok: false, message: error instanceof ApiError ? error.message : AUTH_ERRORS.failed };
+  }
+}
 
 const PERMISSIONS = [
   'View your calendars and events',
@@ -12,10 +32,13 @@ const PERMISSIONS = [
 /** Step 1: sign in with Google and grant the calendar permissions (spec 02 §2). */
 export function CalendarAuthStep({
   clientId,
+  renewable,
   onAuthorised,
   onCancel,
 }: {
   clientId: string;
+  /** The server can exchange a code for a connection that renews (it has the secret). */
+  renewable: boolean;
   onAuthorised: (token: GoogleToken) => void;
   onCancel: () => void;
 }) {
@@ -28,7 +51,10 @@ export function CalendarAuthStep({
     setError(null);
     setWaiting(true);
     // Straight from the click: a popup opened later would be blocked.
-    void requestCalendarToken(state.oauth2, clientId).then((outcome) => {
+    const authorise = renewable
+      ? authoriseWithCode(state.oauth2, clientId)
+      : requestCalendarToken(state.oauth2, clientId);
+    void authorise.then((outcome) => {
       setWaiting(false);
       if (outcome.ok) onAuthorised(outcome.token);
       else setError(outcome.message);

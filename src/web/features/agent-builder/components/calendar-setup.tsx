@@ -8,12 +8,14 @@ import { CalendarSummaryStep } from './calendar-summary-step';
 export function CalendarSetup({
   agentId,
   clientId,
+  renewable,
   saved,
   onClose,
   ...events
 }: {
   agentId: string | null;
   clientId: string;
+  renewable: boolean;
   saved: GoogleCalendarConfig | null;
   onClose: () => void;
 } & CalendarSetupEvents) {
@@ -46,6 +48,11 @@ export function CalendarSetup({
     );
   }
   return (
-    <CalendarAuthStep clientId={clientId} onAuthorised={setup.authorised} onCancel={onClose} />
+    <CalendarAuthStep
+      clientId={clientId}
+      renewable={renewable}
+      onAuthorised={setup.authorised}
+      onCancel={onClose}
+    />
   );
 }

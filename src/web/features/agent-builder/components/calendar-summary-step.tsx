@@ -1,6 +1,13 @@
 import { Button } from '../../../components/ui/button';
 import { countAvailableDays, type GoogleCalendarConfig } from '../lib/calendar-config';
 
+/** Whether the agent keeps its calendar, or until when (token flow: about an hour). */
+function connectionLifetime(config: GoogleCalendarConfig): string {
+  if (config.renewable) return 'Renews automatically';
+  const until = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return `Until ${until.format(new Date(config.expires_at))}, then reconnect`;
+}
+
 /** Step 3: what is connected, with Disconnect & Reconfigure and Done (spec 02 §2). */
 export function CalendarSummaryStep({
   config,
@@ -22,6 +29,7 @@ export function CalendarSummaryStep({
     ['Available days', String(countAvailableDays(config.availability))],
     ['Excluded dates', String(config.exclude_days.length)],
     ['Time zone', config.time_zone],
+    ['Connection', connectionLifetime(config)],
   ];
   return (
     <div className="space-y-4">

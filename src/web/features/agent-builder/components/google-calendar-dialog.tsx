@@ -41,6 +41,7 @@ export default function GoogleCalendarDialog({
       <CalendarSetup
         agentId={agentId}
         clientId={config.data.google_client_id}
+        renewable={config.data.google_calendar_renewable}
         saved={saved ?? null}
         onClose={onClose}
         {...events}

@@ -125,6 +125,7 @@ export function pendingCalendar(
       time_zone: input.time_zone,
       connected_at: now.toISOString(),
       expires_at: new Date(now.getTime() + input.auth.expires_in * 1000).toISOString(),
+      renewable: Boolean(input.auth.grant),
     },
   };
 }

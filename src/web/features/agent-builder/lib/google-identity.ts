@@ -1,4 +1,5 @@
 import { GOOGLE_CALENDAR_SCOPES } from '../../../../shared/tool-catalogue';
+import type { GoogleCodeResponse } from './google-code-grant';
 
 /** The little of Google Identity Services' token model that the calendar setup uses. */
 export interface GoogleTokenResponse {
@@ -12,6 +13,9 @@ export interface GoogleTokenResponse {
 interface TokenClient {
   requestAccessToken(overrides?: { prompt?: string }): void;
 }
+interface CodeClient {
+  requestCode(): void;
+}
 export interface GoogleOAuth2 {
   initTokenClient(config: {
     client_id: string;
@@ -19,7 +23,14 @@ export interface GoogleOAuth2 {
     callback(response: GoogleTokenResponse): void;
     error_callback?(error: { type: string; message?: string }): void;
   }): TokenClient;
-  hasGrantedAllScopes(response: GoogleTokenResponse, scope: string, ...more: string[]): boolean;
+  initCodeClient(config: {
+    client_id: string;
+    scope: string;
+    ux_mode: 'popup';
+    callback(response: GoogleCodeResponse): void;
+    error_callback?(error: { type: string; message?: string }): void;
+  }): CodeClient;
+  hasGrantedAllScopes(response: { scope?: string }, scope: string, ...more: string[]): boolean;
 }
 
 /** The token the server needs to read calendars and book events (it keeps it encrypted). */
@@ -28,6 +39,8 @@ export interface GoogleToken {
   expires_in: number;
   token_type: string;
   scope: string;
+  /** Sealed by our server when it exchanged a code: lets the saved connection renew. */
+  grant?: string;
 }
 
 export const CALENDAR_SCOPE = GOOGLE_CALENDAR_SCOPES.join(' ');
@@ -42,14 +55,52 @@ export const AUTH_ERRORS = {
 
 export type TokenOutcome = { ok: true; token: GoogleToken } | { ok: false; message: string };
 
-/** Reads Google's answer: an error, missing scopes or a missing token each have a message. */
+type Refusal = { ok: false; message: string };
+
+/**
+ * Why Google's answer cannot be used, or null: an error, a missing token or code, or missing
+ * scopes each have spec 02 §8's message. Shared by the token and the code model.
+ */
+export function refusalOf(
+  response: { error?: string; scope?: string },
+  secret: string | undefined,
+  grantedAll: (response: { scope?: string }) => boolean,
+): Refusal | null {
+  if (response.error) return { ok: false, message: AUTH_ERRORS.permissions };
+  if (!secret) return { ok: false, message: AUTH_ERRORS.token };
+  if (!grantedAll(response)) return { ok: false, message: AUTH_ERRORS.permissions };
+  return null;
+}
+
+/**
+ * Runs one of Google's consent popups: `open` starts it with the handlers, `read` turns the
+ * answer into an outcome. A popup that fails or a library that throws has its own message.
+ * Resolves; never rejects.
+ */
+export function runGooglePopup<Response, Outcome>(
+  open: (handlers: { callback(response: Response): void; error_callback(): void }) => void,
+  read: (response: Response) => Outcome,
+) {
+  return new Promise<Outcome | Refusal>((resolve) => {
+    try {
+      open({
+        callback: (response) => resolve(read(response)),
+        error_callback: () => resolve({ ok: false, message: AUTH_ERRORS.failed }),
+      });
+    } catch {
+      resolve({ ok: false, message: AUTH_ERRORS.google });
+    }
+  });
+}
+
+/** Reads Google's answer in the token model: the token, or why there is none. */
 export function readTokenResponse(
   response: GoogleTokenResponse,
   grantedAll: (response: GoogleTokenResponse) => boolean,
 ): TokenOutcome {
-  if (response.error) return { ok: false, message: AUTH_ERRORS.permissions };
-  if (!response.access_token) return { ok: false, message: AUTH_ERRORS.token };
-  if (!grantedAll(response)) return { ok: false, message: AUTH_ERRORS.permissions };
+  const refusal = refusalOf(response, response.access_token, grantedAll);
+  if (refusal || !response.access_token)
+    return refusal ?? { ok: false, message: AUTH_ERRORS.token };
   const expiresIn = Number(response.expires_in);
   return {
     ok: true,
@@ -67,22 +118,13 @@ export function readTokenResponse(
  * open later. Resolves with the outcome; never rejects.
  */
 export function requestCalendarToken(oauth2: GoogleOAuth2, clientId: string) {
-  return new Promise<TokenOutcome>((resolve) => {
-    try {
-      const client = oauth2.initTokenClient({
-        client_id: clientId,
-        scope: CALENDAR_SCOPE,
-        callback: (response) =>
-          resolve(
-            readTokenResponse(response, (r) =>
-              oauth2.hasGrantedAllScopes(r, ...GOOGLE_CALENDAR_SCOPES),
-            ),
-          ),
-        error_callback: () => resolve({ ok: false, message: AUTH_ERRORS.failed }),
-      });
-      client.requestAccessToken({ prompt: 'consent' });
-    } catch {
-      resolve({ ok: false, message: AUTH_ERRORS.google });
-    }
-  });
+  const grantedAll = (r: { scope?: string }) =>
+    oauth2.hasGrantedAllScopes(r, ...GOOGLE_CALENDAR_SCOPES);
+  return runGooglePopup<GoogleTokenResponse, TokenOutcome>(
+    (handlers) =>
+      oauth2
+        .initTokenClient({ client_id: clientId, scope: CALENDAR_SCOPE, ...handlers })
+        .requestAccessToken({ prompt: 'consent' }),
+    (response) => readTokenResponse(response, grantedAll),
+  );
 }

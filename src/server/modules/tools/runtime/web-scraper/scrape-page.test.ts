@@ -82,7 +82,7 @@ describe('scrapePage against a local site', () => {
     expect(page.truncated).toBe(true);
     expect(page.text.length).toBeLessThanOrEqual(20_000);
     expect(page.text).toMatch(/^Lorem ipsum/);
-    // The connection was closed early instead of downloading all 5 MiB.
+    // The connection was closed early instead of downloading the whole page.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(site.hugeBytesWritten).toBeLessThan(HUGE_PAGE_BYTES);
   });

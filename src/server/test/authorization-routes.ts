@@ -1,0 +1,244 @@
+import { multipartBody } from './multipart';
+
+export type Caller = 'visitor' | 'stranger' | 'owner';
+export const AGENT_FORM = { name: 'A', description: 'B', instruction: 'C', knowledge: 'D' };
+
+export interface RouteCase {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  url(): Promise<string> | string;
+  payload?: () => Promise<object> | object;
+  /** A multipart body instead of JSON. */
+  form?: () => { payload: Buffer; headers: Record<string, string> };
+  expected: Record<Caller, number>;
+}
+
+/** What the table needs of the running test: the owner's things, made fresh per call. */
+export interface MatrixFixture {
+  /** A private agent of the owner's (fresh, so deletes do not interfere). */
+  ownersAgent(): Promise<string>;
+  /** A conversation the owner started while signed in: theirs alone. */
+  ownersConversation(): Promise<string>;
+  /** A public, active agent of the owner's. */
+  publicAgentId(): string;
+}
+
+export const newSessionId = () => `session_${Math.random().toString(36).slice(2, 12)}`;
+
+/** A chat-with-files form: a question and one text file, in a new session. */
+const noteForm = (agentId: string) =>
+  multipartBody({ message: 'Read this', session_id: newSessionId(), agent_id: agentId }, [
+    { name: 'a.txt', type: 'text/plain', data: 'Some notes' },
+  ]);
+
+/** Every documented route, with the status each kind of caller gets. */
+export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
+  {
+    method: 'GET',
+    path: '/api/health',
+    url: () => '/api/health',
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/agents',
+    url: () => '/api/agents',
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/agents/{id}',
+    url: async () => `/api/agents/${await fixture.ownersAgent()}`,
+    expected: { visitor: 404, stranger: 404, owner: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/agents',
+    url: () => '/api/agents',
+    payload: () => AGENT_FORM,
+    expected: { visitor: 401, stranger: 201, owner: 201 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/agents/{id}',
+    url: async () => `/api/agents/${await fixture.ownersAgent()}`,
+    payload: () => AGENT_FORM,
+    expected: { visitor: 401, stranger: 404, owner: 200 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/agents/{id}',
+    url: async () => `/api/agents/${await fixture.ownersAgent()}`,
+    expected: { visitor: 401, stranger: 404, owner: 204 },
+  },
+  {
+    method: 'POST',
+    path: '/api/agents/clone',
+    url: () => '/api/agents/clone',
+    payload: async () => ({ id: await fixture.ownersAgent(), clone_agent_name: 'Copy' }),
+    expected: { visitor: 401, stranger: 404, owner: 201 },
+  },
+  {
+    method: 'POST',
+    path: '/api/request-info',
+    url: () => '/api/request-info',
+    payload: () => ({ name: 'N', email: 'n@example.com', subject: 'S', message: 'M' }),
+    expected: { visitor: 201, stranger: 201, owner: 201 },
+  },
+  {
+    method: 'POST',
+    path: '/api/request-quote',
+    url: () => '/api/request-quote',
+    payload: () => ({ name: 'N', email: 'n@example.com', company: 'C', plan: 'pro', message: 'M' }),
+    expected: { visitor: 201, stranger: 201, owner: 201 },
+  },
+  {
+    method: 'GET',
+    path: '/api/profile',
+    url: () => '/api/profile',
+    expected: { visitor: 401, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/profile',
+    url: () => '/api/profile',
+    payload: () => ({ name: 'Someone' }),
+    expected: { visitor: 401, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/create-customer',
+    url: () => '/api/create-customer',
+    expected: { visitor: 401, stranger: 201, owner: 201 },
+  },
+  {
+    method: 'POST',
+    path: '/api/chat',
+    url: () => '/api/chat',
+    payload: () => ({
+      message: 'Hi',
+      session_id: newSessionId(),
+      agent_id: fixture.publicAgentId(),
+    }),
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/chat-with-files',
+    url: () => '/api/chat-with-files',
+    form: () => noteForm(fixture.publicAgentId()),
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/chat/stream',
+    url: () => '/api/chat/stream',
+    // The owner's private agent: hidden from others; the owner reaches the (inactive) agent.
+    payload: async () => ({
+      message: 'Hi',
+      session_id: newSessionId(),
+      agent_id: await fixture.ownersAgent(),
+    }),
+    expected: { visitor: 404, stranger: 404, owner: 409 },
+  },
+  {
+    method: 'POST',
+    path: '/api/chat-with-files/stream',
+    url: () => '/api/chat-with-files/stream',
+    form: () => noteForm(fixture.publicAgentId()),
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/conversations/{session_id}',
+    url: async () => `/api/conversations/${await fixture.ownersConversation()}`,
+    expected: { visitor: 404, stranger: 404, owner: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/feedback',
+    url: () => '/api/feedback',
+    payload: async () => ({
+      session_id: await fixture.ownersConversation(),
+      agent_id: fixture.publicAgentId(),
+      message_index: 1,
+      feedback: 'positive',
+    }),
+    expected: { visitor: 404, stranger: 404, owner: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/tools',
+    url: () => '/api/tools',
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/config',
+    url: () => '/api/config',
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/tools/google_calendar/calendars',
+    url: () => '/api/tools/google_calendar/calendars',
+    payload: () => ({ access_token: 'ya29.token-google-refuses' }),
+    expected: { visitor: 401, stranger: 422, owner: 422 },
+  },
+  {
+    method: 'POST',
+    path: '/api/tools/google_calendar/grants',
+    url: () => '/api/tools/google_calendar/grants',
+    payload: () => ({ code: '4/0code-from-the-popup' }),
+    // No client secret here: signed-in callers learn the server does not renew connections.
+    expected: { visitor: 401, stranger: 409, owner: 409 },
+  },
+  {
+    method: 'POST',
+    path: '/api/agents/{id}/tools/google_calendar/calendars',
+    url: async () => `/api/agents/${await fixture.ownersAgent()}/tools/google_calendar/calendars`,
+    payload: () => ({ access_token: 'ya29.token-google-refuses' }),
+    expected: { visitor: 401, stranger: 404, owner: 422 },
+  },
+  {
+    method: 'GET',
+    path: '/api/agents/{id}/tools/google_calendar',
+    url: async () => `/api/agents/${await fixture.ownersAgent()}/tools/google_calendar`,
+    expected: { visitor: 401, stranger: 404, owner: 404 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/agents/{id}/tools/google_calendar',
+    url: async () => `/api/agents/${await fixture.ownersAgent()}/tools/google_calendar`,
+    payload: () => ({
+      auth: { access_token: 'ya29.token-google-refuses', expires_in: 3600 },
+      selected_calendars: ['primary'],
+      availability: Object.fromEntries(
+        ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map(
+          (day) => [day, { enabled: true, start: '09:00', end: '17:00' }],
+        ),
+      ),
+      exclude_days: [],
+      time_zone: 'Europe/Lisbon',
+    }),
+    expected: { visitor: 401, stranger: 404, owner: 422 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/agents/{id}/tools/google_calendar',
+    url: async () => `/api/agents/${await fixture.ownersAgent()}/tools/google_calendar`,
+    expected: { visitor: 401, stranger: 404, owner: 204 },
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/password-policy',
+    url: () => '/api/auth/password-policy',
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/providers',
+    url: () => '/api/auth/providers',
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+];
