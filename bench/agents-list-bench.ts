@@ -3,9 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, openPglite, type Database } from '../src/server/db/client';
-import { freePort, measure, startProcess, stopProcess, type LoadResult } from './bench-utils';
+import {
+  createBenchDatabase,
+  freePort,
+  measure,
+  startProcess,
+  stopProcess,
+  type LoadResult,
+} from './bench-utils';
 import { insertBenchAgents } from './seed-bench-agents';
 
 const AGENT_COUNT = 10_000;
@@ -23,24 +29,14 @@ async function prepare(
     await db.close();
     return { env: { DATA_DIR: dataDir }, cleanUp: async () => {} };
   }
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `coachforge_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db: Database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+  const database = await createBenchDatabase('coachforge_bench');
+  const db: Database = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 });
   await insertBenchAgents(db.db, AGENT_COUNT);
   await db.db.execute(sql`analyze agents`);
   await db.close();
   return {
-    env: { DATABASE_URL: url.toString() },
-    cleanUp: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
+    env: { DATABASE_URL: database.url },
+    cleanUp: () => database.drop(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export interface LoadResult {
   label: string;
@@ -65,5 +66,27 @@ export async function measure(label: string, url: string, seconds: number): Prom
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+  };
+}
+
+/**
+ * A fresh database on the Postgres server of BENCH_DATABASE_URL (default: the local one),
+ * named after the bench and this process; `drop()` removes it, connections and all.
+ */
+export async function createBenchDatabase(prefix: string) {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `${prefix}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
   };
 }

@@ -32,3 +32,13 @@ console.log(
   `\nOffline engine on ${engine.knowledgeBytes} bytes of knowledge: first reply (indexing) ` +
     `${engine.firstMs} ms; later replies p50 ${engine.p50Ms} ms, p99 ${engine.p99Ms} ms`,
 );
+
+// Chat latency over a model server (issue 4, item 9): bench/chat-latency-bench.ts.
+const chat = await import('./chat-latency-bench');
+console.log(`\n${chat.CHAT_LATENCY_TITLE}\n`);
+for (const kind of kinds) {
+  const result = await chat.benchChatLatency(kind);
+  console.log(`${chat.chatLatencyTable(result)}\n`);
+  if (result.firstError)
+    console.log(`NOT VALID, errors occurred; the first: ${result.firstError}\n`);
+}

@@ -1,0 +1,278 @@
+/**
+ * Latency that POST /api/chat and POST /api/chat/stream add over the model server they call.
+ *
+ *   npx tsx bench/chat-latency-bench.ts      (BENCH_DB=postgres,pglite; default postgres)
+ *
+ * Three processes: the OpenAI-compatible fake (bench/fake-llm-process.ts, 20 ms to the first
+ * token), the built app (dist/server/server.js, LLM_PROVIDER=openai-compatible pointed at the
+ * fake) and this one, the load generator. 50 chat loops send requests one after another, to
+ * the fake directly and through the app, in interleaved rounds, with one HTTP client for both.
+ *
+ * Settings (environment):
+ * - BENCH_CHAT_REQUESTS: measured requests per mode, default 2000 (after 500 of warm-up,
+ *   BENCH_CHAT_WARM_UP);
+ * - BENCH_CHAT_LOOPS: concurrent chats, default 50;
+ * - BENCH_CHAT_THINK_MS: mean pause before each message (uniform 0..2×), default 0: each loop
+ *   sends its next message as soon as it has read the reply;
+ * - BENCH_CHAT_CLIENT=fetch: use fetch() instead of undici's request() (same agent);
+ * Diagnosis only:
+ * - BENCH_CHAT_CPU_PROF=<dir>: run the app with --cpu-prof;
+ * - BENCH_CHAT_APP_ENGINE=offline: the app answers with its offline engine, so its rows show
+ *   the app's own cost without a model call (direct rows are skipped);
+ * - BENCH_CHAT_MODES: a comma-separated subset of direct-json, app-json, direct-stream,
+ *   app-stream.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+import { fetch } from 'undici';
+import { createBenchDatabase, freePort, startProcess, stopProcess } from './bench-utils';
+import { Client, type Mode } from './chat-bench-client';
+import { startFake, TTFT_MS } from './chat-bench-fake';
+import { added, summarise, type ChatLatencyRow } from './chat-bench-stats';
+
+const SERVER = path.resolve('dist/server/server.js');
+const LOOPS = Number(process.env.BENCH_CHAT_LOOPS ?? 50);
+/** Mean pause between a reply and the loop's next message (uniform 0..2×); 0: none. */
+const THINK_MS = Number(process.env.BENCH_CHAT_THINK_MS ?? 0);
+const REQUESTS = Number(process.env.BENCH_CHAT_REQUESTS ?? 2000);
+const ROUNDS = 4;
+const WARM_UP_PER_MODE = Number(process.env.BENCH_CHAT_WARM_UP ?? 500);
+/** Turns per session before a loop starts a new one, so the prompt stays bounded. */
+const TURNS_PER_SESSION = 10;
+const COACH = 'Fundraising Coach';
+
+const QUESTIONS = [
+  'How much runway should we have after raising a seed round?',
+  'Should we raise on a SAFE or a priced round?',
+  'What should go into the data room before due diligence?',
+  'How many investors should we talk to in parallel?',
+  'What dilution is normal at seed?',
+];
+const question = (turn: number) => QUESTIONS[turn % QUESTIONS.length]!;
+
+const MODES: Mode[] = ['direct-json', 'app-json', 'direct-stream', 'app-stream'];
+const LABELS: Record<Mode, string> = {
+  'direct-json': 'direct: chat completion, whole reply (JSON)',
+  'app-json': 'app: POST /api/chat, whole reply',
+  'direct-stream': 'direct: streamed completion, first content delta',
+  'app-stream': 'app: POST /api/chat/stream, first `event: delta`',
+};
+
+export interface ChatLatencyResult {
+  database: 'pglite' | 'postgres';
+  engine: string;
+  /** Direct JSON, app JSON, JSON added; direct stream, app stream, stream added. */
+  rows: ChatLatencyRow[];
+  /** The first failure seen, if any (a run with errors is not a valid result). */
+  firstError?: string;
+}
+
+async function prepareDatabase(
+  kind: 'pglite' | 'postgres',
+  workDir: string,
+): Promise<{ env: Record<string, string>; cleanUp(): Promise<void> }> {
+  if (kind === 'pglite') {
+    return { env: { DATA_DIR: path.join(workDir, 'pglite') }, cleanUp: async () => {} };
+  }
+  const database = await createBenchDatabase('coachforge_chat_bench');
+  return {
+    env: { DATABASE_URL: database.url },
+    cleanUp: () => database.drop(),
+  };
+}
+
+interface LoadPlan {
+  client: Client;
+  agentId: string;
+  /** The bodies the app sent the model for turns 1..10 of a session: JSON and stream. */
+  captured: { json: string[]; stream: string[] };
+  runId: string;
+  /** Per loop and mode: the session in use and how many turns it has had. */
+  sessions: Map<string, { id: string; turns: number; count: number }>;
+}
+
+/** `total` requests of one mode from LOOPS concurrent loops; returns latencies and duration. */
+async function runPhase(plan: LoadPlan, mode: Mode, total: number) {
+  const latencies: number[] = [];
+  let issued = 0;
+  const started = performance.now();
+  const loop = async (index: number) => {
+    const key = `${mode}:${index}`;
+    let s = plan.sessions.get(key);
+    if (!s) plan.sessions.set(key, (s = { id: '', turns: TURNS_PER_SESSION, count: 0 }));
+    while (issued < total) {
+      issued += 1;
+      if (s.turns >= TURNS_PER_SESSION) {
+        s.count += 1;
+        s.id = `bench_${plan.runId}_${mode}_${index}_${s.count}`;
+        s.turns = 0;
+      }
+      const turn = s.turns;
+      s.turns += 1;
+      const body = mode.startsWith('direct')
+        ? plan.captured[mode === 'direct-json' ? 'json' : 'stream'][turn]!
+        : JSON.stringify({ message: question(turn), session_id: s.id, agent_id: plan.agentId });
+      if (THINK_MS > 0) await sleep(Math.random() * 2 * THINK_MS);
+      const ms = await plan.client.send(mode, body);
+      if (ms !== undefined) latencies.push(ms);
+    }
+  };
+  await Promise.all(Array.from({ length: LOOPS }, (_, i) => loop(i)));
+  return { latencies, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Direct and through-the-app latency of chat replies on one database, interleaved. */
+export async function benchChatLatency(
+  kind: 'pglite' | 'postgres' = 'postgres',
+): Promise<ChatLatencyResult> {
+  if (!fs.existsSync(SERVER)) {
+    execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  }
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coachforge-chat-bench-'));
+  const db = await prepareDatabase(kind, workDir);
+  const fake = await startFake();
+  const children: ChildProcess[] = [];
+  let client: Client | undefined;
+  try {
+    const port = await freePort();
+    const appUrl = `http://127.0.0.1:${port}`;
+    const profileDir = process.env.BENCH_CHAT_CPU_PROF;
+    const appEngine = process.env.BENCH_CHAT_APP_ENGINE ?? 'openai-compatible';
+    const app = await startProcess(
+      [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []), SERVER],
+      {
+        ...db.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        LLM_PROVIDER: appEngine,
+        LLM_BASE_URL: fake.url,
+        LLM_MODEL: 'bench-model',
+        LLM_MAX_RETRIES: '0',
+      },
+      `${appUrl}/api/health`,
+    );
+    children.push(app);
+
+    client = new Client(appUrl, fake.url);
+    const agents = (await (await fetch(`${appUrl}/api/agents`)).json()) as {
+      id: string;
+      name: string;
+    }[];
+    const agentId = agents.find((a) => a.name === COACH)?.id;
+    if (!agentId) throw new Error(`${COACH} is not among the seeded agents`);
+
+    // What the app sends the model on turns 1..10 of a session, so direct requests carry the
+    // very same bytes (system prompt with the coach's knowledge, history, message).
+    const offline = appEngine === 'offline';
+    const only = process.env.BENCH_CHAT_MODES?.split(',');
+    const modes = MODES.filter(
+      (m) => (!offline || m.startsWith('app')) && (!only || only.includes(m)),
+    );
+    const runId = String(process.pid);
+    const captured = { json: [] as string[], stream: [] as string[] };
+    for (const [mode, list] of [
+      ['app-json', captured.json],
+      ['app-stream', captured.stream],
+    ] as const) {
+      if (offline) break;
+      const session = `capture_${runId}_${mode}`;
+      for (let turn = 0; turn < TURNS_PER_SESSION; turn++) {
+        const body = { message: question(turn), session_id: session, agent_id: agentId };
+        if ((await client.send(mode, JSON.stringify(body))) === undefined) {
+          throw new Error(`capture failed: ${client.firstError}`);
+        }
+        const { last } = await fake.ask('last');
+        list.push(JSON.stringify(last));
+      }
+    }
+    const plan: LoadPlan = { client, agentId, captured, runId, sessions: new Map() };
+
+    // Warm-up (discarded), then rounds that interleave the modes so drift hits all of them.
+    for (const mode of modes) await runPhase(plan, mode, WARM_UP_PER_MODE);
+    client.errors = 0;
+    const samples = new Map<Mode, { latencies: number[]; seconds: number; errors: number }>(
+      modes.map((m) => [m, { latencies: [], seconds: 0, errors: 0 }]),
+    );
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const mode of modes) {
+        const before = client.errors;
+        const { latencies, seconds } = await runPhase(plan, mode, Math.ceil(REQUESTS / ROUNDS));
+        const s = samples.get(mode)!;
+        s.latencies.push(...latencies);
+        s.seconds += seconds;
+        s.errors += client.errors - before;
+      }
+    }
+    const row = (mode: Mode) => {
+      const s = samples.get(mode)!;
+      const label = offline ? `${LABELS[mode]}, offline engine` : LABELS[mode];
+      return summarise(label, s.latencies, s.seconds, s.errors);
+    };
+    const rows =
+      offline || only
+        ? modes.map(row)
+        : [
+            row('direct-json'),
+            row('app-json'),
+            added('→ added by /api/chat', row('app-json'), row('direct-json')),
+            row('direct-stream'),
+            row('app-stream'),
+            added('→ added by /api/chat/stream', row('app-stream'), row('direct-stream')),
+          ];
+    return {
+      database: kind,
+      engine: appEngine,
+      rows,
+      firstError: client.firstError,
+    };
+  } finally {
+    await client?.close();
+    for (const child of children) await stopProcess(child);
+    await fake.stop();
+    await db.cleanUp();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+export const CHAT_LATENCY_TITLE =
+  `Chat latency over a model server with ${TTFT_MS} ms to first token: ${LOOPS} concurrent chats, ` +
+  (THINK_MS > 0 ? `${THINK_MS} ms mean pause between messages` : 'no pause between messages');
+
+export function chatLatencyTable(result: ChatLatencyResult): string {
+  const lines = [
+    `| ${result.database}: what is timed | requests | req/s | p50 ms | p90 ms | p99 ms | errors |`,
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const r of result.rows) {
+    const isAdded = r.label.startsWith('→');
+    const ms = (v: number) => (isAdded ? `${v >= 0 ? '+' : ''}${v.toFixed(1)}` : v.toFixed(1));
+    lines.push(
+      `| ${r.label} | ${isAdded ? '' : r.requests} | ${isAdded ? '' : r.requestsPerSec} | ` +
+        `${ms(r.p50Ms)} | ${ms(r.p90Ms)} | ${ms(r.p99Ms)} | ${isAdded ? '' : r.errors} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const kinds = (process.env.BENCH_DB ?? 'postgres').split(',') as ('pglite' | 'postgres')[];
+  console.log(`\n${CHAT_LATENCY_TITLE}\n`);
+  let failed = false;
+  for (const kind of kinds) {
+    const result = await benchChatLatency(kind);
+    console.log(chatLatencyTable(result) + '\n');
+    if (result.firstError) {
+      failed = true;
+      console.log(`NOT VALID: errors occurred; the first: ${result.firstError}\n`);
+    }
+  }
+  process.exitCode = failed ? 1 : 0;
+}
