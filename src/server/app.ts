@@ -35,6 +35,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
+import { registerTextGuard } from './plugins/text-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,6 +84,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextGuard(app);
   // The API speaks JSON (and multipart where declared): a text body is refused with 415.
   app.removeContentTypeParser('text/plain');
 

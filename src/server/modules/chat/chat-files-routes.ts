@@ -9,6 +9,7 @@ import { badRequest, HttpError } from '../../http-error';
 import { readAttachment, tooLarge, type ReadAttachment } from './attachments';
 import { abortOnDisconnect } from './abort-on-disconnect';
 import { replyWithChatStream } from './chat-event-stream';
+import { assertNoNul } from '../../plugins/text-guard';
 import { STREAM_DESCRIPTION } from './chat-routes';
 import { sendChat, type ChatTurnRequest } from './chat-service';
 
@@ -68,6 +69,11 @@ export async function chatFilesRoutes(app: FastifyInstance) {
       );
     }
     const { fields, files } = await readParts(request);
+    assertNoNul(fields, 'body');
+    assertNoNul(
+      files.map((file) => file.name),
+      'body.files',
+    );
     const parsed = FieldsSchema.safeParse(fields);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

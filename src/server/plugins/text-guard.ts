@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../http-error';
+
+const NUL = '\u0000';
+
+/** The path of the first string (or key) holding U+0000, e.g. `body.files.0.name`. */
+export function findNul(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes(NUL) ? path : undefined;
+  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes(NUL)) return path;
+    const found = findNul(item, `${path}.${key}`);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Refuses U+0000 in a request's text, naming where it was. */
+export function assertNoNul(value: unknown, path: string) {
+  const found = findNul(value, path);
+  if (found) {
+    throw badRequest(`${found}: text cannot contain the NUL character (U+0000).`, {
+      issues: [{ path: found, message: 'text cannot contain the NUL character (U+0000)' }],
+    });
+  }
+}
+
+/**
+ * Postgres' text and jsonb cannot store U+0000, so such a message would fail at its insert
+ * with a 500, after the model had been paid for. Every request's text is checked at the door.
+ */
+export function registerTextGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    assertNoNul(request.params, 'params');
+    assertNoNul(request.query, 'query');
+    assertNoNul(request.body, 'body');
+  });
+}
