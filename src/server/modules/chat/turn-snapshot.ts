@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CHAT_CONTEXT_TURNS } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { rowsOf, type ConversationRef } from './conversation-store';
+import type { HistoryTurn } from './offline-engine/offline-engine';
 
 /** What one statement tells a chat turn before the model is called. */
 export interface TurnSnapshot {
@@ -10,7 +11,7 @@ export interface TurnSnapshot {
   /** The session's conversation, started now if the agent is active and it was new. */
   conversation: ConversationRef | null;
   /** The conversation's last turns, oldest first: the engine's bounded context window. */
-  history: Array<{ role: 'user' | 'coach'; content: string }>;
+  history: HistoryTurn[];
 }
 
 const parsed = <T>(value: unknown): T =>
@@ -48,7 +49,7 @@ export async function readTurnSnapshot(options: {
       union all
       select id, session_id, agent_id, owner_id from conversations where session_id = ${sessionId}
     ), recent as (
-      select role, content, position from messages
+      select role, content, position, attachments from messages
       where conversation_id = (select id from conversation)
       order by position desc limit ${CHAT_CONTEXT_TURNS}
     )
@@ -56,7 +57,8 @@ export async function readTurnSnapshot(options: {
       (select row_to_json(agent) from agent) as agent,
       (select json_build_object('id', id, 'sessionId', session_id, 'agentId', agent_id,
         'ownerId', owner_id) from conversation) as conversation,
-      (select coalesce(json_agg(json_build_object('role', role, 'content', content)
+      (select coalesce(json_agg(json_build_object('role', role, 'content', content,
+        'attachments', (select coalesce(json_agg(a->>'name'), '[]') from jsonb_array_elements(attachments) a))
         order by position), '[]') from recent) as history`);
   const [row] = rowsOf<Record<keyof TurnSnapshot, unknown>>(result);
   return {

@@ -47,9 +47,27 @@ export function startAnthropicFake(options: AnthropicFakeOptions = {}): Promise<
     for (const field of ['model', 'max_tokens', 'messages']) {
       if (body[field] === undefined) return fail(400, `${field}: Field required`);
     }
+    const empty = emptyTextAt(body.messages);
+    if (empty) return fail(400, `${empty}: text content blocks must be non-empty`);
     sequence += 1;
     await answer(x, body, sequence);
   });
+}
+
+/** Where a message has empty text, which the Messages API refuses with a 400. */
+function emptyTextAt(messages: unknown): string | undefined {
+  if (!Array.isArray(messages)) return undefined;
+  for (const [i, message] of messages.entries()) {
+    const content: unknown = isRecord(message) ? message.content : undefined;
+    if (content === '') return `messages.${i}.content`;
+    if (!Array.isArray(content)) continue;
+    for (const [j, block] of content.entries()) {
+      if (isRecord(block) && block.type === 'text' && block.text === '') {
+        return `messages.${i}.content.${j}.text`;
+      }
+    }
+  }
+  return undefined;
 }
 
 async function answer(x: FakeExchange, body: FakeRequestBody, sequence: number): Promise<void> {

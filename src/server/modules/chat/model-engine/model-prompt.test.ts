@@ -71,6 +71,23 @@ describe('buildModelPrompt', () => {
     );
   });
 
+  it('never sends an empty turn: files alone are named, an empty reply says so', () => {
+    const { messages } = prompt(
+      turn({
+        history: [
+          { role: 'user', content: '', attachments: ['deck.pdf', 'notes.txt'] },
+          { role: 'coach', content: '' },
+          { role: 'user', content: 'And this one?', attachments: ['memo.txt'] },
+        ],
+      }),
+    );
+    expect(messages.slice(0, 3).map((m) => m.content)).toEqual([
+      '[Attached: "deck.pdf", "notes.txt"] (files sent without a message)',
+      '(no text in this reply)',
+      'And this one?\n\n[Attached: "memo.txt"]',
+    ]);
+  });
+
   it('keeps the relevant part of attached files over budget, still named', () => {
     const long = `${filler('travel', 40)}\n\nPricing ladder in our plan: 29, 99 and 299 dollars.\n\n${filler('office', 40)}`;
     const { messages } = prompt(turn({ files: [{ name: 'plan.txt', text: long }] }), 100_000, 400);

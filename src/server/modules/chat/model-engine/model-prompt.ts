@@ -2,6 +2,7 @@ import type { ModelMessage } from 'ai';
 import type { ChatTurnInput } from '../chat-engine';
 import type { KnowledgeIndex } from '../offline-engine/knowledge-index';
 import { toPassages } from '../offline-engine/knowledge-index';
+import type { HistoryTurn } from '../offline-engine/offline-engine';
 import { indexPassages, retrieveWithinBudget } from './retrieve-within-budget';
 
 export interface PromptBudget {
@@ -63,6 +64,21 @@ function filesSection(input: ChatTurnInput, budget: number) {
     .join('');
 }
 
+const EMPTY_REPLY = '(no text in this reply)';
+
+/**
+ * A stored message as the model reads it later. Providers refuse empty text (Anthropic
+ * answers 400), and a turn of files alone stored '', which would break the chat for good;
+ * the files' names also tell the model what that turn was about.
+ */
+function storedUserTurn(turn: HistoryTurn): string {
+  const files = turn.attachments?.length
+    ? `[Attached: ${turn.attachments.map((name) => `"${name}"`).join(', ')}]`
+    : '';
+  if (!turn.content) return files ? `${files} (files sent without a message)` : '(empty message)';
+  return files ? `${turn.content}\n\n${files}` : turn.content;
+}
+
 /**
  * The model's view of one turn: the agent's instruction as the system prompt with its
  * knowledge (retrieved by relevance when too long, never cut blindly), the stored
@@ -77,8 +93,8 @@ export function buildModelPrompt(
     input.agent.instruction.trim() || `You are ${input.agent.name}, a helpful coach.`;
   const history: ModelMessage[] = input.history.map((turn) =>
     turn.role === 'user'
-      ? { role: 'user', content: turn.content }
-      : { role: 'assistant', content: turn.content },
+      ? { role: 'user', content: storedUserTurn(turn) }
+      : { role: 'assistant', content: turn.content || EMPTY_REPLY },
   );
   return {
     system: instruction + knowledgeSection(input, knowledge, budget.knowledgeChars),

@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { startAnthropicFake } from '../../../test/fake-llm/anthropic-fake';
 import type { FakeLlm } from '../../../test/fake-llm/fake-llm-server';
 import { startOpenAiFake } from '../../../test/fake-llm/openai-fake';
+import { multipartBody } from '../../../test/multipart';
 import { joinedDeltas, parseEventStream } from '../../../test/sse';
 
 const KEY = 'sk-test-123';
@@ -104,6 +105,28 @@ describe.each(providers)('chat through $provider', (provider) => {
       'assistant',
       'user',
     ]);
+  });
+
+  it('goes on after a turn of files alone, telling the model which files it had', async () => {
+    const session = randomUUID();
+    const { payload, headers } = multipartBody({ session_id: session, agent_id: s.coach.id }, [
+      { name: 'cap-table.txt', type: 'text/plain', data: 'Founders hold 80 percent.' },
+    ]);
+    const files = await s.t.app.inject({
+      method: 'POST',
+      url: '/api/chat-with-files',
+      payload,
+      headers,
+    });
+    expect(files.statusCode).toBe(200);
+    const next = await post(s, '/api/chat', {
+      message: 'What dilution is normal?',
+      session_id: session,
+      agent_id: s.coach.id,
+    });
+    expect(next.statusCode).toBe(200);
+    const sent = s.fake.requests.at(-1)!.body as { messages: Array<{ content: unknown }> };
+    expect(JSON.stringify(sent.messages)).toContain('[Attached: \\"cap-table.txt\\"]');
   });
 
   it('streams /api/chat/stream from the provider’s SSE', async () => {

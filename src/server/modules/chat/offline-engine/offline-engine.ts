@@ -6,6 +6,13 @@ import type { Passage, PassageSource } from './passages';
 import type { ToolResult } from './tool-results';
 import { tokenize } from './tokenize';
 
+/** A stored turn as the engines see it; a person's turn names the files it came with. */
+export interface HistoryTurn {
+  role: 'user' | 'coach';
+  content: string;
+  attachments?: string[];
+}
+
 export interface OfflineReplyInput {
   agent: {
     id: string;
@@ -16,7 +23,7 @@ export interface OfflineReplyInput {
   };
   message: string;
   /** Earlier turns of this conversation, oldest first. */
-  history: Array<{ role: 'user' | 'coach'; content: string }>;
+  history: HistoryTurn[];
   files: Array<{ name: string; text: string }>;
   /** What the agent's tools returned for this message (pages read, calendar slots...). */
   toolResults?: ToolResult[];
