@@ -34,9 +34,9 @@ export function useAgentBuilder(
     focusField(formRef.current, field, fieldTab);
   }
 
+  // Locked from the moment the agent is saved (its pending calendar setup may still be
+  // stored), so the page cannot create it a second time before the redirect.
   const submission = useSubmitAgent({ agentId, state, dispatch, onInvalid: showFirstError });
-  const locked =
-    submission.outcome?.kind === 'saved' || submission.outcome?.kind === 'partly-saved';
 
-  return { state, dispatch, tab, setTab, dirty: isDirty(state), locked, ...submission };
+  return { state, dispatch, tab, setTab, dirty: isDirty(state), ...submission };
 }

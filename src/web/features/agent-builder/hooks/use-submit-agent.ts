@@ -1,11 +1,19 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Agent } from '../../../../shared/schemas/agent';
 import { saveCalendarConfig } from '../api/save-calendar-config';
 import { useSaveAgent } from '../api/save-agent';
 import { fromAgent } from '../lib/agent-form-values';
 import { serverFieldErrors, validateAgent, type AgentFieldErrors } from '../lib/agent-validation';
-import type { BuilderAction, BuilderState } from '../lib/builder-state';
+import { calendarToSave, type BuilderAction, type BuilderState } from '../lib/builder-state';
 import { MESSAGES, saveFailureDetail } from '../lib/save-messages';
+import {
+  advanceSubmit,
+  canSubmit,
+  isSubmitBusy,
+  isSubmitLocked,
+  type SubmitEvent,
+  type SubmitProgress,
+} from '../lib/submit-progress';
 
 export type SaveOutcome =
   | { kind: 'saved'; message: string }
@@ -27,8 +35,17 @@ export function useSubmitAgent({
 }) {
   const save = useSaveAgent(agentId);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  const [progress, setProgress] = useState<SubmitProgress>('editing');
+  // Read by submit() before React re-renders, so a quick second click or Enter is refused too.
+  const progressNow = useRef<SubmitProgress>('editing');
+
+  function move(event: SubmitEvent) {
+    progressNow.current = advanceSubmit(progressNow.current, event);
+    setProgress(progressNow.current);
+  }
 
   async function finish(agent: Agent, pending: BuilderState['pendingCalendar']) {
+    move('agent-saved');
     dispatch({ type: 'saved', values: fromAgent(agent) });
     if (pending) {
       try {
@@ -42,7 +59,7 @@ export function useSubmitAgent({
   }
 
   function submit() {
-    if (save.isPending || outcome?.kind === 'saved') return;
+    if (!canSubmit(progressNow.current)) return;
     setOutcome(null);
     const checked = validateAgent(state.values);
     if (!checked.ok) {
@@ -50,10 +67,12 @@ export function useSubmitAgent({
       onInvalid(checked.errors);
       return;
     }
-    const pending = agentId ? null : state.pendingCalendar;
+    const pending = agentId ? null : calendarToSave(state);
+    move('send');
     save.mutate(checked.body, {
       onSuccess: (agent) => void finish(agent, pending),
       onError: (error) => {
+        move('failed');
         const errors = serverFieldErrors(error);
         dispatch({ type: 'errors', errors });
         if (Object.keys(errors).length > 0) onInvalid(errors);
@@ -63,5 +82,11 @@ export function useSubmitAgent({
     });
   }
 
-  return { submit, saving: save.isPending, outcome, clearOutcome: () => setOutcome(null) };
+  return {
+    submit,
+    saving: isSubmitBusy(progress, outcome),
+    locked: isSubmitLocked(progress),
+    outcome,
+    clearOutcome: () => setOutcome(null),
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Agent } from '../../../../shared/schemas/agent';
 import { createDefaults, fromAgent, hasChanges, toAgentInput } from './agent-form-values';
-import { builderReducer, initBuilder, isDirty } from './builder-state';
+import { builderReducer, calendarToSave, initBuilder, isDirty } from './builder-state';
 import type { PendingCalendar } from './calendar-config';
 
 const agent: Agent = {
@@ -107,5 +107,31 @@ describe('builderReducer', () => {
     expect(dropped.values.tools).toEqual([]);
     expect(dropped.configured).toEqual([]);
     expect(isDirty(dropped)).toBe(false);
+  });
+
+  it('sends a pending calendar setup only while Google Calendar is still selected', () => {
+    const pending = { input: {}, view: {} } as PendingCalendar;
+    const kept = builderReducer(initBuilder(createDefaults()), {
+      type: 'configured',
+      tool: 'google_calendar',
+      stored: false,
+      pending,
+    });
+    expect(calendarToSave(kept)).toBe(pending);
+
+    // Clicking the selected card deselects it: the setup stays in the form but is not sent.
+    const deselected = builderReducer(kept, { type: 'edit', patch: { tools: [] } });
+    expect(deselected.pendingCalendar).toBe(pending);
+    expect(calendarToSave(deselected)).toBeNull();
+
+    // Selecting the card again brings the kept setup back.
+    const reselected = builderReducer(deselected, {
+      type: 'edit',
+      patch: { tools: ['google_calendar'] },
+    });
+    expect(reselected.configured).toEqual(['google_calendar']);
+    expect(calendarToSave(reselected)).toBe(pending);
+
+    expect(calendarToSave(initBuilder(createDefaults()))).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
+import type { ToolId } from '../../../../shared/tool-catalogue';
 import { hasChanges, type AgentFormValues } from './agent-form-values';
 import type { AgentFieldErrors, AgentFieldName } from './agent-validation';
 import type { PendingCalendar } from './calendar-config';
 import { withTool, withoutTool } from './tool-rules';
+
+const GOOGLE_CALENDAR = 'google_calendar' satisfies ToolId;
 
 /** The builder's form: what is shown, what was loaded (or saved), and tool setups. */
 export interface BuilderState {
@@ -76,6 +79,14 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       };
   }
 }
+
+/**
+ * The pending calendar setup to store once the agent is created: only while Google Calendar is
+ * still among the chosen tools. Deselecting the card keeps the setup in the form (selecting the
+ * card again brings it back, Configured), but it is not sent, so the tool is not added back.
+ */
+export const calendarToSave = (state: BuilderState): PendingCalendar | null =>
+  state.values.tools.includes(GOOGLE_CALENDAR) ? state.pendingCalendar : null;
 
 /** Unsaved work: edited values, or a calendar setup waiting for the agent to be created. */
 export const isDirty = (state: BuilderState) =>

@@ -55,6 +55,23 @@ export function invalidDays(availability: Availability): Weekday[] {
 }
 
 /**
+ * The week as the server takes it, which wants two valid times on every day, switched on or
+ * not: a switched-off day whose times were cleared or mistyped goes with the default hours
+ * (and stays off). Switched-on days are sent as they are; invalidDays already checked them.
+ */
+export function availabilityToSend(availability: Availability): Availability {
+  const defaults = defaultAvailability();
+  const week = { ...availability };
+  for (const day of WEEKDAYS) {
+    const { enabled, start, end } = availability[day];
+    if (!enabled && !(CLOCK_TIME.test(start) && CLOCK_TIME.test(end))) {
+      week[day] = { enabled, start: defaults[day].start, end: defaults[day].end };
+    }
+  }
+  return week;
+}
+
+/**
  * The calendars ticked when the list arrives: the earlier choice where those calendars still
  * exist, otherwise the primary calendar (spec 02 §4).
  */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { GoogleCalendarConfigInputSchema } from '../../../../shared/schemas/tools';
 import {
+  availabilityToSend,
   countAvailableDays,
   defaultAvailability,
   initialSelection,
@@ -46,6 +48,20 @@ describe('availability (spec 02 §9)', () => {
     week.tuesday = { enabled: true, start: '', end: '17:00' };
     week.saturday = { enabled: false, start: '18:00', end: '08:00' };
     expect(invalidDays(week)).toEqual(['monday', 'tuesday']);
+  });
+});
+
+describe('availabilityToSend', () => {
+  it('leaves switched-on days and valid switched-off days as they are', () => {
+    const week = defaultAvailability();
+    week.monday = { enabled: true, start: '08:30', end: '12:00' };
+    week.saturday = { enabled: false, start: '18:00', end: '08:00' };
+    week.sunday = { enabled: false, start: '10:00', end: '' };
+    expect(availabilityToSend(week)).toEqual({
+      ...week,
+      sunday: { enabled: false, start: '09:00', end: '17:00' },
+    });
+    expect(week.sunday.end).toBe('');
   });
 });
 
@@ -105,6 +121,24 @@ describe('calendarDraftReducer', () => {
       exclude_days: ['2099-12-25'],
       time_zone: 'America/New_York',
     });
+  });
+
+  it('sends a switched-off day whose time was cleared with the default hours, still off', () => {
+    let draft = calendarDraftReducer(configured(), {
+      type: 'day',
+      day: 'monday',
+      patch: { start: '' },
+    });
+    expect(canSaveDraft(draft)).toBe(false);
+    draft = calendarDraftReducer(draft, { type: 'day', day: 'monday', patch: { enabled: false } });
+    draft = calendarDraftReducer(draft, { type: 'day', day: 'sunday', patch: { end: '25:00' } });
+    expect(canSaveDraft(draft)).toBe(true);
+
+    const input = toConfigInput(draft);
+    expect(input?.availability.monday).toEqual({ enabled: false, start: '09:00', end: '17:00' });
+    expect(input?.availability.sunday).toEqual({ enabled: false, start: '09:00', end: '17:00' });
+    // The server wants valid times on all seven days (shared schema).
+    expect(GoogleCalendarConfigInputSchema.safeParse(input).success).toBe(true);
   });
 
   it('opens at the summary when a setup exists; disconnecting restores the defaults', () => {

@@ -1,4 +1,5 @@
 import {
+  availabilityToSend,
   browserTimeZone,
   defaultAvailability,
   initialSelection,
@@ -98,7 +99,7 @@ export function toConfigInput(draft: CalendarDraft): GoogleCalendarConfigInput |
   return {
     auth: draft.token,
     selected_calendars: draft.selected,
-    availability: draft.availability,
+    availability: availabilityToSend(draft.availability),
     exclude_days: draft.excludeDays,
     time_zone: draft.timeZone,
   };
