@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y';
-import { signUpThroughDialog } from './fixtures/accounts';
+import { PASSWORD, signUpThroughDialog } from './fixtures/accounts';
 import { pdfFile, pngFile, textFile, type UploadFile } from './fixtures/chat-files';
 
 const question = 'Should I raise on a SAFE or a priced round?';
@@ -265,7 +265,7 @@ test('a signed-in person streams with their bearer token and keeps the conversat
   page,
 }) => {
   await page.goto('/');
-  await signUpThroughDialog(page);
+  const email = await signUpThroughDialog(page);
   await page.getByRole('link', { name: 'Chat with Fundraising Coach' }).click();
   const input = page.getByRole('textbox', { name: 'Your message' });
   await input.fill(question);
@@ -276,4 +276,24 @@ test('a signed-in person streams with their bearer token and keeps the conversat
   await expect(reply).toContainText('Answered by the offline engine', { timeout: 15_000 });
   await page.reload();
   await expect(reply).toContainText('SAFE');
+
+  // Signed out, the tab chats as a visitor: a fresh conversation that works, not the account's.
+  await page.getByRole('button', { name: email }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(
+    page.getByRole('heading', { name: "Welcome! I'm Fundraising Coach." }),
+  ).toBeVisible();
+  await input.fill('How long should my runway be?');
+  await input.press('Enter');
+  await expect(reply).toContainText('Answered by the offline engine', { timeout: 15_000 });
+  await expect(page.getByText('Sorry, I encountered an error. Please try again.')).toHaveCount(0);
+
+  // Signed in again, the account's conversation is back.
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  await signIn.getByLabel('E-mail').fill(email);
+  await signIn.getByLabel('Password').fill(PASSWORD);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(signIn).toBeHidden();
+  await expect(page.getByRole('log').getByRole('listitem').first()).toContainText(question);
 });

@@ -30,7 +30,7 @@ export const router = createBrowserRouter([
           Component: (await import('./routes/agent-builder-routes')).EditAgentRoute,
         }),
       },
-      { path: 'agents/:id/run', lazy: page(() => import('../features/chat/components/chat-page')) },
+      { path: 'agents/:id/run', lazy: page(() => import('./routes/chat-route')) },
       {
         path: 'service-agreement',
         lazy: page(() => import('../features/legal/service-agreement-page')),

@@ -10,7 +10,7 @@ interface MessageBubbleProps {
   onRate(message: ChatMessage, rating: Rating): void;
 }
 
-/** One message: the user's on the right as typed, the coach's on the left, formatted. */
+/** One message: the user's on the right, the coach's on the left, both formatted. */
 export function MessageBubble({ message, ratingBusy, onRate }: MessageBubbleProps) {
   const mine = message.role === 'user';
   return (
@@ -24,7 +24,7 @@ export function MessageBubble({ message, ratingBusy, onRate }: MessageBubbleProp
         )}
       >
         <span className="sr-only">{mine ? 'You:' : 'Coach:'} </span>
-        {mine ? message.content : <FormattedText text={message.content} />}
+        <FormattedText text={message.content} />
         {message.streaming && (
           <span aria-hidden className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-slate-400" />
         )}

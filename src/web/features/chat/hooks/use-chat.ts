@@ -2,14 +2,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { conversationQuery, conversationQueryKey } from '../api/get-conversation';
 import type { ChatMessage } from '../lib/chat-message';
-import { currentSession, startSession } from '../lib/session-id';
+import { currentSession, startSession, type ChatViewer } from '../lib/session-id';
 import { useRateReply } from './use-rate-reply';
 import { useSendTurn } from './use-send-turn';
 
-/** The chat screen's state: session, messages (in the query cache), sending and ratings. */
-export function useChat(agentId: string) {
+/**
+ * The chat screen's state: session, messages (in the query cache), sending and ratings. The
+ * session is the viewer's own: a signed-in person's conversation is theirs alone on the server.
+ */
+export function useChat(agentId: string, viewer: ChatViewer) {
   const queryClient = useQueryClient();
-  const [sessionId, setSessionId] = useState(() => currentSession(agentId));
+  const [sessionId, setSessionId] = useState(() => currentSession(agentId, viewer));
   const conversation = useQuery(conversationQuery(sessionId));
   const turn = useSendTurn(agentId);
   const { rate, ratingKey } = useRateReply(agentId, sessionId);
@@ -18,7 +21,7 @@ export function useChat(agentId: string) {
   /** Starts a new session; a reply still arriving is cancelled. */
   const clear = () => {
     turn.abort();
-    const fresh = startSession(agentId);
+    const fresh = startSession(agentId, viewer);
     // A new session has nothing stored yet: no need to ask the server.
     queryClient.setQueryData<ChatMessage[]>(conversationQueryKey(fresh), []);
     setSessionId(fresh);

@@ -14,4 +14,14 @@ describe('conversationText', () => {
     ]);
     expect(text).toBe('You: Hi\n  Attachment: deck.pdf\n\nCoach: Hello!\n');
   });
+
+  it('prefixes every line of a message that spans several', () => {
+    const text = conversationText([
+      { key: 'u0', role: 'user', content: 'Two questions:\nfirst\nsecond' },
+      { key: 'c1', role: 'coach', content: 'Start here.\n\n**Then** this.' },
+    ]);
+    expect(text).toBe(
+      'You: Two questions:\nYou: first\nYou: second\n\nCoach: Start here.\n\nCoach: **Then** this.\n',
+    );
+  });
 });

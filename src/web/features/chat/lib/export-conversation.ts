@@ -2,11 +2,17 @@ import type { ChatMessage } from './chat-message';
 
 export const EXPORT_FILE_NAME = 'coachforge-conversation.txt';
 
-/** Plain text of the conversation: 'You:' / 'Coach:' per message, attachments listed under it. */
+/**
+ * Plain text of the conversation: every line of a message prefixed 'You:' or 'Coach:' (blank
+ * lines stay blank), its attachments listed under it.
+ */
 export function conversationText(messages: readonly ChatMessage[]): string {
   return messages
     .map((message) => {
-      const lines = [`${message.role === 'user' ? 'You' : 'Coach'}: ${message.content}`];
+      const who = message.role === 'user' ? 'You' : 'Coach';
+      const lines = message.content
+        .split('\n')
+        .map((line, i) => (line.trim() || i === 0 ? `${who}: ${line}`.trimEnd() : ''));
       for (const file of message.attachments ?? []) lines.push(`  Attachment: ${file.name}`);
       return lines.join('\n');
     })

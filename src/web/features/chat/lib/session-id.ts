@@ -1,4 +1,12 @@
-const storageKey = (agentId: string) => `coachforge.chat.session.${agentId}`;
+/**
+ * Who the tab is chatting as: a signed-in person's conversations are theirs alone, so after
+ * signing out the visitor needs a session of its own, and signing back in finds the old one.
+ */
+export type ChatViewer = string;
+export const VISITOR: ChatViewer = 'visitor';
+
+const storageKey = (agentId: string, viewer: ChatViewer) =>
+  `coachforge.chat.session.${viewer}.${agentId}`;
 
 function randomUuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -9,28 +17,28 @@ function randomUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function store(agentId: string, id: string) {
+function store(agentId: string, viewer: ChatViewer, id: string) {
   try {
-    sessionStorage.setItem(storageKey(agentId), id);
+    sessionStorage.setItem(storageKey(agentId, viewer), id);
   } catch {
     // Storage may be unavailable (private mode); the session then lasts for this page only.
   }
 }
 
 /** A new random session id for the agent, remembered for this browser tab. */
-export function startSession(agentId: string): string {
+export function startSession(agentId: string, viewer: ChatViewer): string {
   const id = randomUuid();
-  store(agentId, id);
+  store(agentId, viewer, id);
   return id;
 }
 
 /** The tab's current session id for the agent, so a reload continues the conversation. */
-export function currentSession(agentId: string): string {
+export function currentSession(agentId: string, viewer: ChatViewer): string {
   try {
-    const saved = sessionStorage.getItem(storageKey(agentId));
+    const saved = sessionStorage.getItem(storageKey(agentId, viewer));
     if (saved) return saved;
   } catch {
     // Fall through to a fresh session.
   }
-  return startSession(agentId);
+  return startSession(agentId, viewer);
 }

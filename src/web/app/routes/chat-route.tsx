@@ -1,0 +1,8 @@
+import ChatPage from '../../features/chat/components/chat-page';
+import { useAuth } from '../auth/use-auth';
+
+/** The chat screen, told who is chatting: each viewer keeps sessions of its own. */
+export default function ChatRoute() {
+  const { status, user } = useAuth();
+  return <ChatPage viewer={status === 'loading' ? undefined : (user?.id ?? null)} />;
+}
