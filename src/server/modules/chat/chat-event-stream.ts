@@ -31,8 +31,8 @@ export async function replyWithChatStream(
   reply: FastifyReply,
   turnRequest: ChatTurnRequest,
 ) {
-  const turn = await prepareChatTurn(turnRequest);
   const signal = abortOnDisconnect(reply);
+  const turn = await prepareChatTurn(turnRequest);
   const pieces = turnRequest.engine.stream(turn.input, signal)[Symbol.asyncIterator]();
   const first = await pieces.next();
 
