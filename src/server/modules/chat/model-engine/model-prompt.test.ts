@@ -97,6 +97,27 @@ describe('buildModelPrompt', () => {
     expect(content.length).toBeLessThan(1000);
   });
 
+  it('keeps two files of the same name apart when retrieving from them', () => {
+    const first = `${filler('travel', 30)}\n\nFirst notes: pricing ladder at 19 dollars.`;
+    const second = `${filler('office', 30)}\n\nSecond notes: pricing ladder at 89 dollars.`;
+    const { messages } = prompt(
+      turn({
+        files: [
+          { name: 'notes.txt', text: first },
+          { name: 'notes.txt', text: second },
+        ],
+      }),
+      100_000,
+      600,
+    );
+    const blocks = (messages[0]!.content as string).split('<file name="notes.txt">').slice(1);
+    expect(blocks).toHaveLength(2);
+    expect(blocks[0]).toContain('19 dollars');
+    expect(blocks[0]).not.toContain('89 dollars');
+    expect(blocks[1]).toContain('89 dollars');
+    expect(blocks[1]).not.toContain('19 dollars');
+  });
+
   it('gives an agent without instruction a plain coach role', () => {
     const { system } = prompt(
       turn({ agent: { ...turn().agent, instruction: ' ', knowledge: '' } }),

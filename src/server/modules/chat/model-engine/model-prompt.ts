@@ -44,23 +44,26 @@ function filesSection(input: ChatTurnInput, budget: number) {
   const total = input.files.reduce((sum, file) => sum + file.text.length, 0);
   let texts = input.files.map((file) => ({ name: file.name, text: file.text }));
   if (total > budget) {
+    // One source object per file: two files may share a name, so passages go back by identity.
+    const sources = input.files.map((file) => ({ kind: 'file' as const, name: file.name }));
     const passages = toPassages(
-      input.files.map((file) => ({ source: { kind: 'file', name: file.name }, text: file.text })),
+      input.files.map((file, i) => ({ source: sources[i]!, text: file.text })),
     );
     const chosen = retrieveWithinBudget(indexPassages(passages), retrievalQuery(input), budget);
-    texts = input.files.map((file) => ({
+    texts = input.files.map((file, i) => ({
       name: file.name,
       text: chosen
-        .filter((p) => p.source.kind === 'file' && p.source.name === file.name)
+        .filter((p) => p.source === sources[i])
         .map((p) => p.text)
         .join(`\n${OMITTED}\n`),
     }));
   }
   return texts
-    .map(
-      (file) =>
-        `\n\nAttached file "${file.name}":\n<file name="${file.name}">\n${file.text}\n</file>`,
-    )
+    .map((file) => {
+      // A name is the sender's text: quoted as JSON so it cannot close the tag.
+      const name = JSON.stringify(file.name);
+      return `\n\nAttached file ${name}:\n<file name=${name}>\n${file.text}\n</file>`;
+    })
     .join('');
 }
 
