@@ -1,6 +1,6 @@
 // The server the e2e suite drives: the built app on a fresh embedded database (removed on
 // exit), with a real OpenID provider on the next port for the popup sign-in journey, and a
-// stand-in for Google's APIs (Calendar v3, userinfo) for the calendar journeys.
+// stand-in for Google's APIs (Calendar v3 and the OAuth token endpoint) for the calendar journeys.
 import fs from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';

@@ -6,7 +6,13 @@ import {
   type ToolRequest,
 } from './fake-tool-server';
 import { CALENDAR_LIST_PAGES, FAKE_ACCOUNT, googleError } from './calendar-data';
-import { createGoogleTokenFake, type FakeAccount, type GoogleTokenFake } from './google-token-fake';
+import {
+  CALENDAR_SCOPE,
+  createGoogleTokenFake,
+  type FakeAccount,
+  type FakeTokenGrant,
+  type GoogleTokenFake,
+} from './google-token-fake';
 
 export { FAKE_OAUTH_CLIENT } from './google-token-fake';
 
@@ -28,6 +34,44 @@ export const jsonBody = (request: ToolRequest | undefined): unknown =>
   request?.body ? (JSON.parse(request.body) as unknown) : undefined;
 
 let eventCounter = 0;
+
+/** Scopes that let a token read /oauth2/v3/userinfo; the calendar tool asks for none of them. */
+const USERINFO_SCOPES = new Set([
+  'openid',
+  'email',
+  'profile',
+  'https://www.googleapis.com/auth/userinfo.email',
+  'https://www.googleapis.com/auth/userinfo.profile',
+]);
+const readsUserInfo = (scope: string) => scope.split(' ').some((s) => USERINFO_SCOPES.has(s));
+
+/** Google's 401 for a bad or expired token, in each API family's own format. */
+function unauthorized(res: ServerResponse, pathname: string) {
+  res.setHeader(
+    'www-authenticate',
+    'Bearer realm="https://accounts.google.com/", error="invalid_token"',
+  );
+  return pathname.startsWith('/oauth2/')
+    ? sendJson(res, 401, { error: 'invalid_request', error_description: 'Invalid Credentials' })
+    : sendJson(
+        res,
+        401,
+        googleError(401, 'authError', 'Request had invalid authentication credentials.'),
+      );
+}
+
+/** calendars.get for the account's primary calendar: its id is the account's address. */
+function primaryCalendar(res: ServerResponse, account: FakeAccount) {
+  sendJson(res, 200, {
+    kind: 'calendar#calendar',
+    etag: '"3381234567890001"',
+    id: account.email,
+    // Google titles the primary calendar with the address unless the person renamed it.
+    summary: account.calendarTitle ?? account.email,
+    timeZone: 'Europe/Lisbon',
+    conferenceProperties: { allowedConferenceSolutionTypes: ['hangoutsMeet'] },
+  });
+}
 
 function freeBusy(res: ServerResponse, request: ToolRequest, busy: CalendarFake['busy']) {
   const body = jsonBody(request) as {
@@ -74,32 +118,28 @@ function insertEvent(res: ServerResponse, request: ToolRequest, calendarId: stri
 
 /**
  * A stand-in for www.googleapis.com (Calendar v3, OAuth2 userinfo) and, at /token, for
- * oauth2.googleapis.com. GOOD_TOKEN always works; so do live tokens the token endpoint issued.
+ * oauth2.googleapis.com. GOOD_TOKEN always works, with the calendar scopes the builder asks
+ * for; so do live tokens the token endpoint issued, with the scopes their code carried.
+ * Userinfo answers only tokens with an OpenID scope, as Google's does: never the tool's.
  */
 export async function startCalendarFake(): Promise<CalendarFake> {
   let failure: { status: number; reason: string; message: string } | undefined;
   const oauth = createGoogleTokenFake();
-  const accountFor = (authorization: string | undefined): FakeAccount | undefined => {
-    if (authorization === `Bearer ${GOOD_TOKEN}`) return FAKE_ACCOUNT;
+  const grantFor = (authorization: string | undefined): FakeTokenGrant | undefined => {
+    if (authorization === `Bearer ${GOOD_TOKEN}`) {
+      return { account: FAKE_ACCOUNT, scope: CALENDAR_SCOPE };
+    }
     const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
-    return token ? oauth.accountFor(token) : undefined;
+    return token ? oauth.grantFor(token) : undefined;
   };
   const server = await startFakeToolServer((request, res) => {
     if (request.pathname === '/token') return oauth.handle(request, res);
-    const account = accountFor(request.headers.authorization);
-    if (!account) {
-      // Google's 401 for a bad or expired token, on both API families.
-      res.setHeader(
-        'www-authenticate',
-        'Bearer realm="https://accounts.google.com/", error="invalid_token"',
-      );
-      return request.pathname.startsWith('/oauth2/')
-        ? sendJson(res, 401, { error: 'invalid_request', error_description: 'Invalid Credentials' })
-        : sendJson(
-            res,
-            401,
-            googleError(401, 'authError', 'Request had invalid authentication credentials.'),
-          );
+    const grant = grantFor(request.headers.authorization);
+    if (!grant) return unauthorized(res, request.pathname);
+    const { account } = grant;
+    if (request.pathname === '/oauth2/v3/userinfo' && !readsUserInfo(grant.scope)) {
+      // A live token without openid/email/profile reads as no credentials at all here.
+      return unauthorized(res, request.pathname);
     }
     if (failure) {
       const { status, reason, message } = failure;
@@ -107,6 +147,7 @@ export async function startCalendarFake(): Promise<CalendarFake> {
       return sendJson(res, status, googleError(status, reason, message));
     }
     const eventsPath = /^\/calendar\/v3\/calendars\/([^/]+)\/events$/.exec(request.pathname);
+    const calendarPath = /^\/calendar\/v3\/calendars\/([^/]+)$/.exec(request.pathname);
     if (request.method === 'GET' && request.pathname === '/calendar/v3/users/me/calendarList') {
       const page = Number(request.query.get('pageToken') ?? '0');
       const nextPageToken = page + 1 < CALENDAR_LIST_PAGES.length ? String(page + 1) : undefined;
@@ -123,8 +164,15 @@ export async function startCalendarFake(): Promise<CalendarFake> {
     if (request.method === 'POST' && eventsPath?.[1]) {
       return insertEvent(res, request, decodeURIComponent(eventsPath[1]));
     }
+    if (request.method === 'GET' && calendarPath?.[1]) {
+      const id = decodeURIComponent(calendarPath[1]);
+      return id === 'primary' || id === account.email
+        ? primaryCalendar(res, account)
+        : sendJson(res, 404, googleError(404, 'notFound', 'Not Found'));
+    }
     if (request.method === 'GET' && request.pathname === '/oauth2/v3/userinfo') {
-      return sendJson(res, 200, account);
+      const { calendarTitle: _title, ...claims } = account;
+      return sendJson(res, 200, claims);
     }
     sendJson(res, 404, googleError(404, 'notFound', 'Not Found'));
   });

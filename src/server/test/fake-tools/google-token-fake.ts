@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { GOOGLE_CALENDAR_SCOPES } from '../../../shared/tool-catalogue';
 import { FAKE_ACCOUNT } from './calendar-data';
 import { sendJson, type ToolRequest } from './fake-tool-server';
 
@@ -9,10 +10,20 @@ export const FAKE_OAUTH_CLIENT = {
   secret: 'GOCSPX-fake-client-secret',
 };
 
-export const CALENDAR_SCOPE = 'https://www.googleapis.com/auth/calendar';
+/** What the builder's popup asks for, so what Google grants by default: calendar scopes only. */
+export const CALENDAR_SCOPE = GOOGLE_CALENDAR_SCOPES.join(' ');
 
-/** The userinfo answer for an account the fake issued tokens to. */
-export type FakeAccount = typeof FAKE_ACCOUNT;
+/**
+ * An account the fake issued tokens to: its userinfo claims, and the title of its primary
+ * calendar when the person gave it one (Google's default title is the address).
+ */
+export type FakeAccount = typeof FAKE_ACCOUNT & { calendarTitle?: string };
+
+/** The account behind a token and the scopes it was granted (space-separated, as Google's). */
+export interface FakeTokenGrant {
+  account: FakeAccount;
+  scope: string;
+}
 
 interface Code {
   account: FakeAccount;
@@ -22,6 +33,7 @@ interface Code {
 
 interface AccessToken {
   account: FakeAccount;
+  scope: string;
   expiresAt: number;
 }
 
@@ -43,13 +55,19 @@ export interface GoogleTokenFake {
    * A one-time code as GIS's popup hands it to the page. `offline: false` is a code for which
    * Google returns no refresh token (the person had consented before, without prompt=consent).
    */
-  issueCode(options?: { email?: string; name?: string; offline?: boolean; scope?: string }): string;
+  issueCode(options?: {
+    email?: string;
+    name?: string;
+    calendarTitle?: string;
+    offline?: boolean;
+    scope?: string;
+  }): string;
   /** The person removed the app's access: every token of the account stops working. */
   revoke(email?: string): void;
   /** Makes the next token request fail with this status (5xx: Google unavailable). */
   failNext(status: number): void;
-  /** The account behind a live access token the fake issued, if any. */
-  accountFor(accessToken: string): FakeAccount | undefined;
+  /** The account and scopes behind a live access token the fake issued, if any. */
+  grantFor(accessToken: string): FakeTokenGrant | undefined;
   /** Serves POST /token. */
   handle(request: ToolRequest, res: ServerResponse): void;
 }
@@ -65,10 +83,10 @@ export function createGoogleTokenFake(): GoogleTokenFake {
   const refreshTokens = new Map<string, RefreshToken>();
   let failure: number | undefined;
 
-  const issueAccess = (account: FakeAccount) => {
+  const issueAccess = (account: FakeAccount, scope: string) => {
     const token = random('ya29.fake-');
     const lifetime = fake.accessTokenLifetimeS;
-    accessTokens.set(token, { account, expiresAt: Date.now() + lifetime * 1000 });
+    accessTokens.set(token, { account, scope, expiresAt: Date.now() + lifetime * 1000 });
     return { access_token: token, expires_in: lifetime, token_type: 'Bearer' };
   };
 
@@ -85,10 +103,13 @@ export function createGoogleTokenFake(): GoogleTokenFake {
       refreshTokens.set(refresh, { account: code.account, scope: code.scope, revoked: false });
     }
     sendJson(res, 200, {
-      ...issueAccess(code.account),
+      ...issueAccess(code.account, code.scope),
       ...(refresh ? { refresh_token: refresh } : {}),
       scope: code.scope,
-      id_token: 'eyJhbGciOiJSUzI1NiJ9.fake.fake',
+      // Google signs an ID token only for codes that asked for openid.
+      ...(code.scope.split(' ').includes('openid')
+        ? { id_token: 'eyJhbGciOiJSUzI1NiJ9.fake.fake' }
+        : {}),
     });
   };
 
@@ -106,7 +127,7 @@ export function createGoogleTokenFake(): GoogleTokenFake {
       refreshTokens.set(rotated, { ...stored, revoked: false });
     }
     sendJson(res, 200, {
-      ...issueAccess(stored.account),
+      ...issueAccess(stored.account, stored.scope),
       ...(rotated ? { refresh_token: rotated } : {}),
       scope: stored.scope,
     });
@@ -116,12 +137,20 @@ export function createGoogleTokenFake(): GoogleTokenFake {
     accessTokenLifetimeS: 3599,
     rotateRefreshTokens: false,
     refreshes: 0,
-    issueCode({ email = FAKE_ACCOUNT.email, name, offline = true, scope = CALENDAR_SCOPE } = {}) {
+    issueCode({
+      email = FAKE_ACCOUNT.email,
+      name,
+      calendarTitle,
+      offline = true,
+      scope = CALENDAR_SCOPE,
+    } = {}) {
       const code = random('4/0fake-');
-      const account =
-        email === FAKE_ACCOUNT.email
+      const account: FakeAccount = {
+        ...(email === FAKE_ACCOUNT.email
           ? { ...FAKE_ACCOUNT, ...(name ? { name } : {}) }
-          : { ...FAKE_ACCOUNT, email, name: name ?? email, sub: String(email.length) };
+          : { ...FAKE_ACCOUNT, email, name: name ?? email, sub: String(email.length) }),
+        ...(calendarTitle ? { calendarTitle } : {}),
+      };
       codes.set(code, { account, scope, offline });
       return code;
     },
@@ -136,9 +165,11 @@ export function createGoogleTokenFake(): GoogleTokenFake {
     failNext(status) {
       failure = status;
     },
-    accountFor(accessToken) {
+    grantFor(accessToken) {
       const token = accessTokens.get(accessToken);
-      return token && token.expiresAt > Date.now() ? token.account : undefined;
+      return token && token.expiresAt > Date.now()
+        ? { account: token.account, scope: token.scope }
+        : undefined;
     },
     handle(request, res) {
       if (failure) {

@@ -76,8 +76,9 @@ function secretFromToken(auth: GoogleCalendarConfigInput['auth'], now: Date): Ca
 }
 
 /**
- * Saves the owner's calendar setup. Google is asked who the token belongs to first, so a
- * token that does not work is refused now rather than at the first booking. With a grant
+ * Saves the owner's calendar setup. Google is asked who the token belongs to first (from the
+ * primary calendar, which the calendar scopes can read), so a token that does not work is
+ * refused now rather than at the first booking. With a grant
  * (code flow), the sealed refresh token is kept too and the connection renews.
  */
 export async function saveCalendarConfig(

@@ -71,7 +71,8 @@ describe('setting up Google Calendar on an agent', () => {
     const saved = await call('PUT', base(), setup());
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
-      account: { email: 'founder@example.com', name: 'Ana Founder' },
+      // Read from the primary calendar (titled with the address): no name, no picture.
+      account: { email: 'founder@example.com', name: null, picture: null },
       selected_calendars: ['founder@example.com'],
       exclude_days: ['2026-12-25'],
       time_zone: 'Europe/Lisbon',
@@ -80,6 +81,9 @@ describe('setting up Google Calendar on an agent', () => {
     });
     expect(saved.body).not.toContain(GOOD_TOKEN);
     expect((await call('GET', base())).body).not.toContain(GOOD_TOKEN);
+    // Only calls the calendar scopes cover: Google's userinfo would refuse this token.
+    expect(google.requests.map((r) => r.pathname)).toContain('/calendar/v3/calendars/primary');
+    expect(google.requests.map((r) => r.pathname)).not.toContain('/oauth2/v3/userinfo');
 
     const agent = (await call('GET', `/api/agents/${agentId}`)).json();
     expect(agent.tools).toContain('google_calendar');

@@ -30,7 +30,7 @@ export function createCalendarGateway(tools: AppConfig['tools']): CalendarGatewa
     }
   };
   return {
-    account: (token) => call(() => calendarClientFor(tools, token).userInfo()),
+    account: (token) => call(() => calendarClientFor(tools, token).primaryAccount()),
     calendars: (token) => call(() => calendarClientFor(tools, token).listCalendars()),
   };
 }

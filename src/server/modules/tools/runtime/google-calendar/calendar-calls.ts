@@ -11,7 +11,7 @@ import {
   CalendarListPageSchema,
   EventSchema,
   FreeBusyResponseSchema,
-  UserInfoSchema,
+  PrimaryCalendarSchema,
 } from './google-schemas';
 
 /** Enough for any real account; stops a misbehaving server from paging forever. */
@@ -108,11 +108,18 @@ export async function insertEvent(
   };
 }
 
-export async function userInfo(api: GoogleApi): Promise<GoogleAccount> {
-  const info = await callGoogle(api, {
+/**
+ * Who the token belongs to, read from their primary calendar: its id is the account's e-mail
+ * address, its title often the address again or else the person's name. The calendar scopes
+ * the tool asks for cover this call; Google's userinfo endpoint would need openid/email/profile.
+ */
+export async function primaryAccount(api: GoogleApi): Promise<GoogleAccount> {
+  const calendar = await callGoogle(api, {
     method: 'GET',
-    path: '/oauth2/v3/userinfo',
-    schema: UserInfoSchema,
+    path: '/calendar/v3/calendars/primary',
+    schema: PrimaryCalendarSchema,
   });
-  return { email: info.email, name: info.name ?? null, picture: info.picture ?? null };
+  const title = calendar.summary?.trim();
+  const named = title && title.toLowerCase() !== calendar.id.toLowerCase();
+  return { email: calendar.id, name: named ? title : null, picture: null };
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GOOGLE_CALENDAR_SCOPES } from '../../../../../shared/tool-catalogue';
 import {
+  FAKE_OAUTH_CLIENT,
   GOOD_TOKEN,
   jsonBody,
   startCalendarFake,
@@ -146,18 +148,69 @@ describe('Calendar v3 client against a Google fake', () => {
     });
   });
 
-  it('reads who the token belongs to', async () => {
-    expect(await client().userInfo()).toEqual({
+  it('reads who the token belongs to from the primary calendar, not userinfo', async () => {
+    expect(await client().primaryAccount()).toEqual({
       email: 'founder@example.com',
-      name: 'Ana Founder',
-      picture: 'https://lh3.googleusercontent.com/a/fake=s96-c',
+      // Google titles the primary calendar with the address: no separate name to show.
+      name: null,
+      picture: null,
     });
-    expect(google.requests[0]?.path).toBe('/oauth2/v3/userinfo');
+    expect(google.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /calendar/v3/calendars/primary',
+    ]);
+  });
+
+  it('takes a primary calendar title other than the address as the name', async () => {
+    const form = new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: google.oauth.issueCode({ email: 'pat@example.com', calendarTitle: 'Pat Doe' }),
+      redirect_uri: 'postmessage',
+      client_id: FAKE_OAUTH_CLIENT.id,
+      client_secret: FAKE_OAUTH_CLIENT.secret,
+    });
+    const tokens = (await (
+      await fetch(google.tokenUrl, { method: 'POST', body: form })
+    ).json()) as { access_token: string; scope: string };
+    expect(tokens.scope.split(' ').sort()).toEqual([...GOOGLE_CALENDAR_SCOPES].sort());
+    expect(await client(tokens.access_token).primaryAccount()).toEqual({
+      email: 'pat@example.com',
+      name: 'Pat Doe',
+      picture: null,
+    });
+  });
+
+  it('is refused by the fake’s userinfo, as Google refuses tokens with calendar scopes only', async () => {
+    const res = await fetch(`${google.url}/oauth2/v3/userinfo`, {
+      headers: { authorization: `Bearer ${GOOD_TOKEN}` },
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({
+      error: 'invalid_request',
+      error_description: 'Invalid Credentials',
+    });
+    // With an OpenID scope the same route answers, so the refusal above is about the scopes.
+    const form = new URLSearchParams({
+      grant_type: 'authorization_code',
+      code: google.oauth.issueCode({ scope: `openid email ${GOOGLE_CALENDAR_SCOPES.join(' ')}` }),
+      redirect_uri: 'postmessage',
+      client_id: FAKE_OAUTH_CLIENT.id,
+      client_secret: FAKE_OAUTH_CLIENT.secret,
+    });
+    const tokens = (await (
+      await fetch(google.tokenUrl, { method: 'POST', body: form })
+    ).json()) as {
+      access_token: string;
+    };
+    const allowed = await fetch(`${google.url}/oauth2/v3/userinfo`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(allowed.status).toBe(200);
+    expect(await allowed.json()).toMatchObject({ email: 'founder@example.com' });
   });
 
   it.each([
     ['listCalendars', () => client('expired').listCalendars()],
-    ['userInfo', () => client('expired').userInfo()],
+    ['primaryAccount', () => client('expired').primaryAccount()],
   ])('turns a 401 into the reconnect message (%s)', async (_name, call) => {
     await expect(call()).rejects.toMatchObject({
       code: 'calendar_auth_expired',

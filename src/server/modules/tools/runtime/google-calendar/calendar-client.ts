@@ -1,4 +1,4 @@
-import { freeBusy, insertEvent, listCalendars, userInfo } from './calendar-calls';
+import { freeBusy, insertEvent, listCalendars, primaryAccount } from './calendar-calls';
 import type { CalendarClient, CalendarClientOptions } from './calendar-types';
 import { DEFAULT_GOOGLE_BASE_URL, type GoogleApi } from './google-api';
 
@@ -10,6 +10,6 @@ export function createCalendarClient(options: CalendarClientOptions): CalendarCl
     listCalendars: () => listCalendars(api),
     freeBusy: (query) => freeBusy(api, query),
     insertEvent: (calendarId, event) => insertEvent(api, calendarId, event),
-    userInfo: () => userInfo(api),
+    primaryAccount: () => primaryAccount(api),
   };
 }

@@ -61,7 +61,8 @@ export interface CalendarClient {
   listCalendars(): Promise<CalendarListEntry[]>;
   freeBusy(query: FreeBusyQuery): Promise<FreeBusyResult>;
   insertEvent(calendarId: string, event: NewEvent): Promise<CreatedEvent>;
-  userInfo(): Promise<GoogleAccount>;
+  /** Who the token belongs to, from the primary calendar (no userinfo scopes needed). */
+  primaryAccount(): Promise<GoogleAccount>;
 }
 
 export interface CalendarClientOptions extends ToolNetworkOptions {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Calendar v3 and OAuth2 answers, limited to the fields the tools read. */
+/** Calendar v3 answers (and OAuth2 errors), limited to the fields the tools read. */
 export const CalendarListPageSchema = z.object({
   items: z
     .array(
@@ -47,11 +47,11 @@ export const EventSchema = z.object({
   end: EventTimeSchema.default({}),
 });
 
-export const UserInfoSchema = z.object({
-  sub: z.string().optional(),
-  email: z.string(),
-  name: z.string().optional(),
-  picture: z.string().optional(),
+/** A Calendar resource (calendars.get); for the primary calendar, `id` is the account's address. */
+export const PrimaryCalendarSchema = z.object({
+  id: z.string().min(1),
+  summary: z.string().optional(),
+  timeZone: z.string().optional(),
 });
 
 /** Google's error body: `{ error: { code, message, status, errors: [{ reason }] } }`. */
