@@ -119,7 +119,13 @@ export async function buildApp(
     createToolsContext({
       config: config.tools,
       calendarFor: (agent) =>
-        loadCalendarTool({ db: database.db, box: toolSecrets, config: config.tools, agent }),
+        loadCalendarTool({
+          db: database.db,
+          box: toolSecrets,
+          config: config.tools,
+          agent,
+          log: app.log,
+        }),
     }),
   );
   app.decorate('adminToken', randomBytes(32).toString('base64url'));
