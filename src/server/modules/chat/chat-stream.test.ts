@@ -5,14 +5,13 @@ import { bearer, signUp } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { multipartBody } from '../../test/multipart';
 import { joinedDeltas, parseEventStream } from '../../test/sse';
+import { seededCoach } from '../../test/seeded-coach';
 
 let t: TestApp;
 let coach: Agent;
 beforeAll(async () => {
   t = await buildTestApp();
-  coach = (await t.app.inject('/api/agents'))
-    .json()
-    .find((a: Agent) => a.name === 'Fundraising Coach');
+  coach = await seededCoach(t.app);
 });
 afterAll(() => t.close());
 

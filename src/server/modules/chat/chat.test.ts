@@ -3,15 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '../../../shared/schemas/agent';
 import { bearer, signUp, type TestAccount } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { seededCoach } from '../../test/seeded-coach';
 
 let t: TestApp;
 let coach: Agent;
 let ada: TestAccount;
 beforeAll(async () => {
   t = await buildTestApp();
-  coach = (await t.app.inject('/api/agents'))
-    .json()
-    .find((a: Agent) => a.name === 'Fundraising Coach');
+  coach = await seededCoach(t.app);
   ada = await signUp(t.app);
 });
 afterAll(() => t.close());

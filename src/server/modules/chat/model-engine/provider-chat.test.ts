@@ -9,6 +9,7 @@ import type { FakeLlm } from '../../../test/fake-llm/fake-llm-server';
 import { startOpenAiFake } from '../../../test/fake-llm/openai-fake';
 import { multipartBody } from '../../../test/multipart';
 import { joinedDeltas, parseEventStream } from '../../../test/sse';
+import { seededCoach } from '../../../test/seeded-coach';
 
 const KEY = 'sk-test-123';
 const question = 'Should I raise on a SAFE or a priced round?';
@@ -48,9 +49,7 @@ async function setUp(
       ...env,
     },
   });
-  const coach = (await t.app.inject('/api/agents'))
-    .json()
-    .find((a: Agent) => a.name === 'Fundraising Coach');
+  const coach = await seededCoach(t.app);
   return { fake, t, coach };
 }
 
