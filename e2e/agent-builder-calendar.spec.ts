@@ -146,6 +146,20 @@ for (const flow of FLOWS) {
     await expect(dialog.getByRole('button', { name: 'Sign in with Google' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Done' }).click();
 
+    // A server that has since lost its client id still shows the saved setup, with Disconnect.
+    await overridePublicConfig(page, {
+      google_client_id: null,
+      google_calendar_renewable: flow.renewable,
+    });
+    await page.reload();
+    await page.getByRole('tab', { name: 'Tools' }).click();
+    await setup.click();
+    await expect(dialog.getByRole('status')).toHaveText('Google Calendar is connected.');
+    await expect(dialog.getByRole('button', { name: 'Disconnect & Reconfigure' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.unroute('**/api/config');
+    await overridePublicConfig(page, { google_calendar_renewable: flow.renewable });
+
     // The agent goes live and is asked for a meeting.
     await page.getByRole('tab', { name: 'Information' }).click();
     await page.getByRole('switch', { name: 'Active' }).click();

@@ -1,6 +1,7 @@
 import { useCalendarSetup, type CalendarSetupEvents } from '../hooks/use-calendar-setup';
 import type { GoogleCalendarConfig } from '../lib/calendar-config';
 import { CalendarAuthStep } from './calendar-auth-step';
+import { CalendarNotConfigured } from './calendar-not-configured';
 import { CalendarConfigureStep } from './calendar-configure-step';
 import { CalendarSummaryStep } from './calendar-summary-step';
 
@@ -14,7 +15,8 @@ export function CalendarSetup({
   ...events
 }: {
   agentId: string | null;
-  clientId: string;
+  /** Null when the server cannot sign in to Google (no GOOGLE_CLIENT_ID). */
+  clientId: string | null;
   renewable: boolean;
   saved: GoogleCalendarConfig | null;
   onClose: () => void;
@@ -47,6 +49,7 @@ export function CalendarSetup({
       />
     );
   }
+  if (!clientId) return <CalendarNotConfigured onClose={onClose} />;
   return (
     <CalendarAuthStep
       clientId={clientId}

@@ -34,9 +34,10 @@ export default function GoogleCalendarDialog({
         Failed to load the Google Calendar setup. Please try again.
       </StatusMessage>
     );
-  } else if (!config.data.google_client_id) {
+  } else if (!config.data.google_client_id && !saved) {
     body = <CalendarNotConfigured onClose={onClose} />;
   } else {
+    // A setup saved while the server had a client id stays visible, and can be disconnected.
     body = (
       <CalendarSetup
         agentId={agentId}
