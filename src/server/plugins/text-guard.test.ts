@@ -79,4 +79,20 @@ describe('text with the NUL character, which Postgres cannot store', () => {
     expectRefusedAt(await send({ ...base, message: `read${NUL}` }, 'notes.txt'), 'body.message');
     expectRefusedAt(await send({ ...base, message: 'read' }, `notes${NUL}.txt`), 'body.files.0');
   });
+
+  it('walks a deeply nested body without overflowing, and still finds the character', async () => {
+    const depth = 200_000;
+    const nested = (inner: string) => `{"deep":${'['.repeat(depth)}${inner}${']'.repeat(depth)}}`;
+    const post = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/request-info',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const clean = await post(nested('"fine"'));
+    expect(clean.statusCode).toBe(400);
+    expect(clean.json().error.code).toBe('validation_failed');
+    expectRefusedAt(await post(nested('"bad\\u0000"')), `body.deep${'.0'.repeat(depth)}`);
+  });
 });

@@ -3,14 +3,22 @@ import { badRequest } from '../http-error';
 
 const NUL = '\u0000';
 
-/** The path of the first string (or key) holding U+0000, e.g. `body.files.0.name`. */
+/**
+ * The path of the first string (or key) holding U+0000, e.g. `body.files.0.name`. A loop,
+ * not recursion: a body of deeply nested arrays must not overflow the stack.
+ */
 export function findNul(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes(NUL) ? path : undefined;
-  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes(NUL)) return path;
-    const found = findNul(item, `${path}.${key}`);
-    if (found) return found;
+  const pending: Array<[unknown, string]> = [[value, path]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, at] = next;
+    if (typeof item === 'string') {
+      if (item.includes(NUL)) return at;
+    } else if (typeof item === 'object' && item !== null && !Buffer.isBuffer(item)) {
+      for (const [key, child] of Object.entries(item).reverse()) {
+        if (key.includes(NUL)) return at;
+        pending.push([child, `${at}.${key}`]);
+      }
+    }
   }
   return undefined;
 }

@@ -36,11 +36,6 @@ export interface CalendarToolLog {
   warn(details: Record<string, unknown>, message: string): void;
 }
 
-/** Without the app's logger, a plain warning on stderr. */
-const consoleLog: CalendarToolLog = {
-  warn: (details, message) => console.warn(message, details),
-};
-
 /** A stored secret as calendar-config-service.ts and renewals write it; only the token is vital. */
 const StoredSecretSchema = z.object({
   access_token: z.string().min(1),
@@ -95,13 +90,13 @@ export async function loadCalendarTool(options: {
   box: SecretBox;
   config: AppConfig['tools'];
   agent: { id: string; name: string };
-  log?: CalendarToolLog;
+  log: CalendarToolLog;
 }): Promise<CalendarTool | undefined> {
   const row = await findToolConfig(options.db, options.agent.id, CALENDAR_TOOL);
   if (!row) return undefined;
   const settings = readCalendarSettings(row.settings);
   const secret = openSecret(options.box, row);
-  if (!secret) reportUnreadable(options.box, row, options.log ?? consoleLog);
+  if (!secret) reportUnreadable(options.box, row, options.log);
   const client = secret ? calendarConnection({ ...options, row, secret }) : disconnected;
   const timeZone = settings.time_zone;
   const toolSettings = {
