@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type {
   CalendarListItemSchema,
   GoogleCalendarConfig,
@@ -22,15 +22,19 @@ export interface CalendarGateway {
   calendars(accessToken: string): Promise<Array<z.infer<typeof CalendarListItemSchema>>>;
 }
 
-/** The token as sealed at rest: what the calendar tool needs to call Google later. */
-export interface CalendarSecret {
-  access_token: string;
-  token_type: string;
-  scope: string;
-  expires_at: string;
+/**
+ * The token as sealed at rest: what the calendar tool needs to call Google later. The
+ * calendar tool parses what it opens with this, so only the access token is vital.
+ */
+export const CalendarSecretSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string().default('Bearer'),
+  scope: z.string().default(''),
+  expires_at: z.string(),
   /** Code flow only: lets the server renew the access token (calendar-renewal.ts). */
-  refresh_token?: string;
-}
+  refresh_token: z.string().optional(),
+});
+export type CalendarSecret = z.infer<typeof CalendarSecretSchema>;
 
 interface Context {
   db: Db;

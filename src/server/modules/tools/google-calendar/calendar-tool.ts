@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { CalendarTool, OfferedSlot } from '../agent-toolbox';
@@ -11,6 +10,7 @@ import type { SecretBox } from '../secret-box';
 import { findToolConfig, type ToolConfigRow } from '../tool-configs-store';
 import {
   CALENDAR_TOOL,
+  CalendarSecretSchema,
   readCalendarSettings,
   type CalendarSecret,
 } from './calendar-config-service';
@@ -36,15 +36,6 @@ export interface CalendarToolLog {
   warn(details: Record<string, unknown>, message: string): void;
 }
 
-/** A stored secret as calendar-config-service.ts and renewals write it; only the token is vital. */
-const StoredSecretSchema = z.object({
-  access_token: z.string().min(1),
-  token_type: z.string().default('Bearer'),
-  scope: z.string().default(''),
-  expires_at: z.string(),
-  refresh_token: z.string().optional(),
-}) satisfies z.ZodType<CalendarSecret>;
-
 /**
  * Per secret box (one per app), the agents whose unreadable secret was reported, with the
  * sealed value reported: each is logged once, not at every turn, and again only after the
@@ -69,7 +60,7 @@ function reportUnreadable(box: SecretBox, row: ToolConfigRow, log: CalendarToolL
  */
 function openSecret(box: SecretBox, row: ToolConfigRow): CalendarSecret | undefined {
   try {
-    const parsed = StoredSecretSchema.safeParse(JSON.parse(box.open(row.secret)));
+    const parsed = CalendarSecretSchema.safeParse(JSON.parse(box.open(row.secret)));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
