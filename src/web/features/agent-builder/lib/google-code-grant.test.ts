@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { readCodeResponse, requestCalendarCode } from './google-code-grant';
 import {
-  readCodeResponse,
-  requestCalendarCode,
+  AUTH_ERRORS,
+  CALENDAR_SCOPE,
   type GoogleCodeResponse,
-} from './google-code-grant';
-import { AUTH_ERRORS, CALENDAR_SCOPE, type GoogleOAuth2 } from './google-identity';
+  type GoogleOAuth2,
+} from './google-identity';
 
 /** Google Identity Services' code client as the page sees it, answering with `answer`. */
 function identityAnswering(answer: GoogleCodeResponse | 'popup-closed' | 'throws') {

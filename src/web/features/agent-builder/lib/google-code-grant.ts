@@ -1,30 +1,21 @@
-import { GOOGLE_CALENDAR_SCOPES } from '../../../../shared/tool-catalogue';
 import {
-  AUTH_ERRORS,
+  calendarScopesGranted,
   CALENDAR_SCOPE,
-  refusalOf,
+  consentOf,
   runGooglePopup,
+  type GoogleCodeResponse,
   type GoogleOAuth2,
 } from './google-identity';
 
-/** Google Identity Services' answer in the code model: a one-time code for our server. */
-export interface GoogleCodeResponse {
-  code?: string;
-  scope?: string;
-  error?: string;
-  error_description?: string;
-}
-
-export type CodeOutcome = { ok: true; code: string } | { ok: false; message: string };
+type CodeOutcome = { ok: true; code: string } | { ok: false; message: string };
 
 /** Reads Google's answer in the code model: the code, or why there is none. */
 export function readCodeResponse(
   response: GoogleCodeResponse,
   grantedAll: (response: GoogleCodeResponse) => boolean,
 ): CodeOutcome {
-  const refusal = refusalOf(response, response.code, grantedAll);
-  if (refusal || !response.code) return refusal ?? { ok: false, message: AUTH_ERRORS.token };
-  return { ok: true, code: response.code };
+  const consent = consentOf(response, response.code, grantedAll);
+  return consent.ok ? { ok: true, code: consent.secret } : consent;
 }
 
 /**
@@ -33,8 +24,6 @@ export function readCodeResponse(
  * click: browsers block popups that open later. Resolves with the outcome; never rejects.
  */
 export function requestCalendarCode(oauth2: GoogleOAuth2, clientId: string) {
-  const grantedAll = (r: { scope?: string }) =>
-    oauth2.hasGrantedAllScopes(r, ...GOOGLE_CALENDAR_SCOPES);
   return runGooglePopup<GoogleCodeResponse, CodeOutcome>(
     (handlers) =>
       oauth2
@@ -45,6 +34,6 @@ export function requestCalendarCode(oauth2: GoogleOAuth2, clientId: string) {
           ...handlers,
         })
         .requestCode(),
-    (response) => readCodeResponse(response, grantedAll),
+    (response) => readCodeResponse(response, calendarScopesGranted(oauth2)),
   );
 }

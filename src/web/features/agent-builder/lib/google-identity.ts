@@ -1,11 +1,17 @@
 import { GOOGLE_CALENDAR_SCOPES } from '../../../../shared/tool-catalogue';
-import type { GoogleCodeResponse } from './google-code-grant';
 
 /** The little of Google Identity Services' token model that the calendar setup uses. */
 export interface GoogleTokenResponse {
   access_token?: string;
   expires_in?: number | string;
   token_type?: string;
+  scope?: string;
+  error?: string;
+  error_description?: string;
+}
+/** Google Identity Services' answer in the code model: a one-time code for our server. */
+export interface GoogleCodeResponse {
+  code?: string;
   scope?: string;
   error?: string;
   error_description?: string;
@@ -58,19 +64,24 @@ export type TokenOutcome = { ok: true; token: GoogleToken } | { ok: false; messa
 type Refusal = { ok: false; message: string };
 
 /**
- * Why Google's answer cannot be used, or null: an error, a missing token or code, or missing
- * scopes each have spec 02 §8's message. Shared by the token and the code model.
+ * Google's answer checked: the token or code it carries, or why it cannot be used (an error,
+ * nothing carried, or missing scopes, each with spec 02 §8's message). Shared by the token
+ * and the code model.
  */
-export function refusalOf(
+export function consentOf(
   response: { error?: string; scope?: string },
   secret: string | undefined,
   grantedAll: (response: { scope?: string }) => boolean,
-): Refusal | null {
+): { ok: true; secret: string } | Refusal {
   if (response.error) return { ok: false, message: AUTH_ERRORS.permissions };
   if (!secret) return { ok: false, message: AUTH_ERRORS.token };
   if (!grantedAll(response)) return { ok: false, message: AUTH_ERRORS.permissions };
-  return null;
+  return { ok: true, secret };
 }
+
+/** Whether Google's answer grants every calendar scope the tool asks for. */
+export const calendarScopesGranted = (oauth2: GoogleOAuth2) => (response: { scope?: string }) =>
+  oauth2.hasGrantedAllScopes(response, ...GOOGLE_CALENDAR_SCOPES);
 
 /**
  * Runs one of Google's consent popups: `open` starts it with the handlers, `read` turns the
@@ -98,14 +109,13 @@ export function readTokenResponse(
   response: GoogleTokenResponse,
   grantedAll: (response: GoogleTokenResponse) => boolean,
 ): TokenOutcome {
-  const refusal = refusalOf(response, response.access_token, grantedAll);
-  if (refusal || !response.access_token)
-    return refusal ?? { ok: false, message: AUTH_ERRORS.token };
+  const consent = consentOf(response, response.access_token, grantedAll);
+  if (!consent.ok) return consent;
   const expiresIn = Number(response.expires_in);
   return {
     ok: true,
     token: {
-      access_token: response.access_token,
+      access_token: consent.secret,
       expires_in: Number.isFinite(expiresIn) && expiresIn > 0 ? Math.round(expiresIn) : 3600,
       token_type: response.token_type || 'Bearer',
       scope: response.scope ?? CALENDAR_SCOPE,
@@ -118,13 +128,11 @@ export function readTokenResponse(
  * open later. Resolves with the outcome; never rejects.
  */
 export function requestCalendarToken(oauth2: GoogleOAuth2, clientId: string) {
-  const grantedAll = (r: { scope?: string }) =>
-    oauth2.hasGrantedAllScopes(r, ...GOOGLE_CALENDAR_SCOPES);
   return runGooglePopup<GoogleTokenResponse, TokenOutcome>(
     (handlers) =>
       oauth2
         .initTokenClient({ client_id: clientId, scope: CALENDAR_SCOPE, ...handlers })
         .requestAccessToken({ prompt: 'consent' }),
-    (response) => readTokenResponse(response, grantedAll),
+    (response) => readTokenResponse(response, calendarScopesGranted(oauth2)),
   );
 }
