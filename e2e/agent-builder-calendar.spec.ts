@@ -101,7 +101,7 @@ for (const flow of FLOWS) {
     }
     await expect(dialog.getByLabel('Time zone')).toHaveValue(ZONE);
 
-    // A day off next week, added twice: listed once.
+    // A day off (the next workday), added twice: listed once.
     const dayOff = nextWorkday();
     const addDay = dialog.getByRole('button', { name: 'Add', exact: true });
     await expect(dialog.getByText('No excluded days.')).toBeVisible();
@@ -157,7 +157,6 @@ for (const flow of FLOWS) {
     await expect(dialog.getByRole('status')).toHaveText('Google Calendar is connected.');
     await expect(dialog.getByRole('button', { name: 'Disconnect & Reconfigure' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await page.unroute('**/api/config');
     await overridePublicConfig(page, { google_calendar_renewable: flow.renewable });
 
     // The agent goes live and is asked for a meeting.

@@ -4,7 +4,6 @@ import { useCalendarConfig } from '../api/get-calendar-config';
 import { usePublicConfig } from '../api/get-public-config';
 import type { CalendarSetupEvents } from '../hooks/use-calendar-setup';
 import type { GoogleCalendarConfig } from '../lib/calendar-config';
-import { CalendarNotConfigured } from './calendar-not-configured';
 import { CalendarSetup } from './calendar-setup';
 
 /**
@@ -34,10 +33,9 @@ export default function GoogleCalendarDialog({
         Failed to load the Google Calendar setup. Please try again.
       </StatusMessage>
     );
-  } else if (!config.data.google_client_id && !saved) {
-    body = <CalendarNotConfigured onClose={onClose} />;
   } else {
-    // A setup saved while the server had a client id stays visible, and can be disconnected.
+    // Without a client id only a new sign-in is impossible (CalendarSetup says so there): a
+    // setup saved earlier stays visible, and can be disconnected.
     body = (
       <CalendarSetup
         agentId={agentId}

@@ -51,10 +51,12 @@ export function useSubmitAgent({
       try {
         await saveCalendarConfig(agent.id, pending.input);
       } catch (error) {
+        move('finished');
         setOutcome({ kind: 'partly-saved', agent, detail: saveFailureDetail(error) });
         return;
       }
     }
+    move('finished');
     setOutcome({ kind: 'saved', message: agentId ? MESSAGES.updated : MESSAGES.created });
   }
 
@@ -84,7 +86,7 @@ export function useSubmitAgent({
 
   return {
     submit,
-    saving: isSubmitBusy(progress, outcome),
+    saving: isSubmitBusy(progress),
     locked: isSubmitLocked(progress),
     outcome,
     clearOutcome: () => setOutcome(null),

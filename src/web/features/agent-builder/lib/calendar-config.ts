@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import type {
-  Availability,
-  CalendarListItemSchema,
-  GoogleCalendarConfig,
-  GoogleCalendarConfigInput,
+import {
+  DayAvailabilitySchema,
+  type Availability,
+  type CalendarListItemSchema,
+  type GoogleCalendarConfig,
+  type GoogleCalendarConfigInput,
 } from '../../../../shared/schemas/tools';
 import { WEEKDAYS } from '../../../../shared/tool-catalogue';
 
@@ -44,14 +45,13 @@ export function defaultAvailability(): Availability {
 export const countAvailableDays = (availability: Availability) =>
   WEEKDAYS.filter((day) => availability[day].enabled).length;
 
-const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** The server's own check of one day: two valid times, and on a switched-on day in order. */
+const dayIsValid = (availability: Availability, day: Weekday) =>
+  DayAvailabilitySchema.safeParse(availability[day]).success;
 
-/** Switched-on days without two valid times, or ending before they start (as the server). */
+/** Switched-on days without two valid times, or ending before they start. */
 export function invalidDays(availability: Availability): Weekday[] {
-  return WEEKDAYS.filter((day) => {
-    const { enabled, start, end } = availability[day];
-    return enabled && (!CLOCK_TIME.test(start) || !CLOCK_TIME.test(end) || start >= end);
-  });
+  return WEEKDAYS.filter((day) => availability[day].enabled && !dayIsValid(availability, day));
 }
 
 /**
@@ -63,9 +63,8 @@ export function availabilityToSend(availability: Availability): Availability {
   const defaults = defaultAvailability();
   const week = { ...availability };
   for (const day of WEEKDAYS) {
-    const { enabled, start, end } = availability[day];
-    if (!enabled && !(CLOCK_TIME.test(start) && CLOCK_TIME.test(end))) {
-      week[day] = { enabled, start: defaults[day].start, end: defaults[day].end };
+    if (!availability[day].enabled && !dayIsValid(availability, day)) {
+      week[day] = { enabled: false, start: defaults[day].start, end: defaults[day].end };
     }
   }
   return week;

@@ -17,7 +17,7 @@ describe('submit progress (Create Agent / Save Changes)', () => {
     expect(sending).toBe('sending');
     expect(canSubmit(sending)).toBe(false);
     expect(run(['send', 'send'])).toBe('sending');
-    expect(isSubmitBusy(sending, null)).toBe(true);
+    expect(isSubmitBusy(sending)).toBe(true);
     expect(isSubmitLocked(sending)).toBe(false);
   });
 
@@ -25,18 +25,19 @@ describe('submit progress (Create Agent / Save Changes)', () => {
     const created = run(['send', 'agent-saved']);
     expect(canSubmit(created)).toBe(false);
     expect(isSubmitLocked(created)).toBe(true);
-    expect(isSubmitBusy(created, null)).toBe(true);
+    expect(isSubmitBusy(created)).toBe(true);
     // A second click or Enter changes nothing: no duplicate agent.
     expect(run(['send'], created)).toBe('saved');
     expect(run(['failed'], created)).toBe('saved');
   });
 
-  it('stays locked after the outcome, whether the calendar setup was stored or not', () => {
-    const created = run(['send', 'agent-saved']);
-    expect(isSubmitBusy(created, { kind: 'saved' })).toBe(false);
-    expect(isSubmitBusy(created, { kind: 'partly-saved' })).toBe(false);
-    expect(isSubmitLocked(created)).toBe(true);
-    expect(canSubmit(created)).toBe(false);
+  it('stays locked but no longer busy once everything is stored or reported', () => {
+    const done = run(['send', 'agent-saved', 'finished']);
+    expect(done).toBe('done');
+    expect(isSubmitBusy(done)).toBe(false);
+    expect(isSubmitLocked(done)).toBe(true);
+    expect(canSubmit(done)).toBe(false);
+    expect(run(['send', 'failed', 'finished'], done)).toBe('done');
   });
 
   it('lets the person try again after a failed save', () => {
@@ -44,6 +45,6 @@ describe('submit progress (Create Agent / Save Changes)', () => {
     expect(failed).toBe('editing');
     expect(canSubmit(failed)).toBe(true);
     expect(isSubmitLocked(failed)).toBe(false);
-    expect(isSubmitBusy(failed, { kind: 'failed' })).toBe(false);
+    expect(isSubmitBusy(failed)).toBe(false);
   });
 });

@@ -1,12 +1,12 @@
 /**
  * How far Create Agent / Save Changes got: the form is being edited (perhaps after a failed
- * save), the agent request runs, or the agent was saved. Once saved, the form stays locked:
- * a pending calendar setup is still being stored and the redirect follows, so a second submit
- * would create the agent twice.
+ * save), the agent request runs, the agent was saved and its pending calendar setup is being
+ * stored, or all is done. From `saved` on, the form stays locked: the redirect follows, and a
+ * second submit would create the agent twice.
  */
-export type SubmitProgress = 'editing' | 'sending' | 'saved';
+export type SubmitProgress = 'editing' | 'sending' | 'saved' | 'done';
 
-export type SubmitEvent = 'send' | 'agent-saved' | 'failed';
+export type SubmitEvent = 'send' | 'agent-saved' | 'failed' | 'finished';
 
 export function advanceSubmit(progress: SubmitProgress, event: SubmitEvent): SubmitProgress {
   switch (event) {
@@ -16,6 +16,8 @@ export function advanceSubmit(progress: SubmitProgress, event: SubmitEvent): Sub
       return 'saved';
     case 'failed':
       return progress === 'sending' ? 'editing' : progress;
+    case 'finished':
+      return progress === 'saved' ? 'done' : progress;
   }
 }
 
@@ -23,8 +25,9 @@ export function advanceSubmit(progress: SubmitProgress, event: SubmitEvent): Sub
 export const canSubmit = (progress: SubmitProgress) => progress === 'editing';
 
 /** The fields lock once the agent is saved, until the page is left. */
-export const isSubmitLocked = (progress: SubmitProgress) => progress === 'saved';
+export const isSubmitLocked = (progress: SubmitProgress) =>
+  progress === 'saved' || progress === 'done';
 
 /** The button shows Creating… / Saving… until the whole save, calendar setup included, is done. */
-export const isSubmitBusy = (progress: SubmitProgress, outcome: { kind: string } | null) =>
-  progress === 'sending' || (progress === 'saved' && outcome === null);
+export const isSubmitBusy = (progress: SubmitProgress) =>
+  progress === 'sending' || progress === 'saved';
