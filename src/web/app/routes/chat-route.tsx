@@ -1,8 +1,9 @@
 import ChatPage from '../../features/chat/components/chat-page';
+import { VISITOR } from '../../features/chat/lib/session-id';
 import { useAuth } from '../auth/use-auth';
 
 /** The chat screen, told who is chatting: each viewer keeps sessions of its own. */
 export default function ChatRoute() {
   const { status, user } = useAuth();
-  return <ChatPage viewer={status === 'loading' ? undefined : (user?.id ?? null)} />;
+  return <ChatPage viewer={status === 'loading' ? undefined : (user?.id ?? VISITOR)} />;
 }

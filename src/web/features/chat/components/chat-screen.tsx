@@ -6,7 +6,6 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { useAttachments } from '../hooks/use-attachments';
 import { useChat } from '../hooks/use-chat';
 import type { ChatMessage } from '../lib/chat-message';
-import { VISITOR } from '../lib/session-id';
 import { AttachButton } from './attach-button';
 import { AttachmentList } from './attachment-list';
 import { ChatActions } from './chat-actions';
@@ -22,8 +21,9 @@ const REFOCUS_MS = 100;
 type ChatAgent = Pick<Agent, 'id' | 'name' | 'description' | 'icon'>;
 
 /** The conversation with one loaded agent: header actions, messages, input, feedback. */
-export function ChatScreen({ agent, viewer }: { agent: ChatAgent; viewer: string | null }) {
-  const chat = useChat(agent.id, viewer ?? VISITOR);
+/** `viewer`: the signed-in person's id, or VISITOR. */
+export function ChatScreen({ agent, viewer }: { agent: ChatAgent; viewer: string }) {
+  const chat = useChat(agent.id, viewer);
   const attachments = useAttachments();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [unhelpful, setUnhelpful] = useState<ChatMessage>();

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { conversationQuery, conversationQueryKey } from '../api/get-conversation';
 import type { ChatMessage } from '../lib/chat-message';
-import { currentSession, startSession, type ChatViewer } from '../lib/session-id';
+import { currentSession, startSession } from '../lib/session-id';
 import { useRateReply } from './use-rate-reply';
 import { useSendTurn } from './use-send-turn';
 
@@ -10,7 +10,7 @@ import { useSendTurn } from './use-send-turn';
  * The chat screen's state: session, messages (in the query cache), sending and ratings. The
  * session is the viewer's own: a signed-in person's conversation is theirs alone on the server.
  */
-export function useChat(agentId: string, viewer: ChatViewer) {
+export function useChat(agentId: string, viewer: string) {
   const queryClient = useQueryClient();
   const [sessionId, setSessionId] = useState(() => currentSession(agentId, viewer));
   const conversation = useQuery(conversationQuery(sessionId));

@@ -2,10 +2,9 @@
  * Who the tab is chatting as: a signed-in person's conversations are theirs alone, so after
  * signing out the visitor needs a session of its own, and signing back in finds the old one.
  */
-export type ChatViewer = string;
-export const VISITOR: ChatViewer = 'visitor';
+export const VISITOR = 'visitor';
 
-const storageKey = (agentId: string, viewer: ChatViewer) =>
+const storageKey = (agentId: string, viewer: string) =>
   `coachforge.chat.session.${viewer}.${agentId}`;
 
 function randomUuid(): string {
@@ -17,7 +16,7 @@ function randomUuid(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function store(agentId: string, viewer: ChatViewer, id: string) {
+function store(agentId: string, viewer: string, id: string) {
   try {
     sessionStorage.setItem(storageKey(agentId, viewer), id);
   } catch {
@@ -26,14 +25,14 @@ function store(agentId: string, viewer: ChatViewer, id: string) {
 }
 
 /** A new random session id for the agent, remembered for this browser tab. */
-export function startSession(agentId: string, viewer: ChatViewer): string {
+export function startSession(agentId: string, viewer: string): string {
   const id = randomUuid();
   store(agentId, viewer, id);
   return id;
 }
 
 /** The tab's current session id for the agent, so a reload continues the conversation. */
-export function currentSession(agentId: string, viewer: ChatViewer): string {
+export function currentSession(agentId: string, viewer: string): string {
   try {
     const saved = sessionStorage.getItem(storageKey(agentId, viewer));
     if (saved) return saved;
