@@ -11,7 +11,10 @@ export interface TestAccount {
 
 let counter = 0;
 
-/** Signs a new person up through the real endpoints and fetches their access token. */
+/**
+ * Signs a new person up through the real endpoints and fetches their access token. Like the
+ * web app's sign-up dialog, it sends no name unless one is given.
+ */
 export async function signUp(
   app: FastifyInstance,
   options: { email?: string; password?: string; name?: string } = {},
@@ -23,7 +26,7 @@ export async function signUp(
     payload: {
       email,
       password: options.password ?? 'correct horse 1',
-      name: options.name ?? 'Test Person',
+      name: options.name ?? '',
     },
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);

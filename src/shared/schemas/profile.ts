@@ -26,7 +26,20 @@ export const ProfileInputSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof ProfileInputSchema>;
 
-export const ProfileSchema = ProfileInputSchema.extend({ email: z.string() });
+/**
+ * The profile as the server sends it. Rules for what a person must type stay on the input
+ * schema: a new account has no name yet, and reading it must not fail.
+ */
+export const ProfileSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  address: z.string(),
+  city: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+});
 export type Profile = z.infer<typeof ProfileSchema>;
 
 export const ProfileSavedSchema = z.object({ message: z.string(), profile: ProfileSchema });

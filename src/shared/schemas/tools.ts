@@ -26,13 +26,22 @@ export const DayAvailabilitySchema = z
   .object({ enabled: z.boolean(), start: clockTime, end: clockTime })
   .refine((day) => !day.enabled || day.start < day.end, 'A day must end after it starts');
 
-export const AvailabilitySchema = z.object(
-  Object.fromEntries(WEEKDAYS.map((day) => [day, DayAvailabilitySchema])) as Record<
-    (typeof WEEKDAYS)[number],
-    typeof DayAvailabilitySchema
-  >,
-);
+/** One entry per weekday, each checked by `day`. */
+const week = <Day extends z.ZodType>(day: Day) =>
+  z.object(
+    Object.fromEntries(WEEKDAYS.map((name) => [name, day])) as Record<
+      (typeof WEEKDAYS)[number],
+      Day
+    >,
+  );
+
+export const AvailabilitySchema = week(DayAvailabilitySchema);
 export type Availability = z.infer<typeof AvailabilitySchema>;
+
+/** Availability as stored and sent back: the shape only, the typing rules are the input's. */
+const SavedAvailabilitySchema = week(
+  z.object({ enabled: z.boolean(), start: z.string(), end: z.string() }),
+);
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD');
 
@@ -96,7 +105,7 @@ export const GoogleCalendarConfigSchema = z.object({
     picture: z.string().nullable(),
   }),
   selected_calendars: z.array(z.string()),
-  availability: AvailabilitySchema,
+  availability: SavedAvailabilitySchema,
   exclude_days: z.array(z.string()),
   time_zone: z.string(),
   connected_at: z.string(),

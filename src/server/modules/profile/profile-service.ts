@@ -20,7 +20,7 @@ export async function getProfile(options: { db: Db; viewerId: string }): Promise
     address: p?.address ?? '',
     city: p?.city ?? '',
     zipCode: p?.zipCode ?? '',
-    country: (p?.country ?? '') as Profile['country'],
+    country: p?.country ?? '',
   };
 }
 

@@ -35,6 +35,13 @@ it('starts with the account name and e-mail and empty details', async () => {
   });
 });
 
+it('reads the profile of an account made by the sign-up dialog, which sends no name', async () => {
+  const newcomer = await signUp(t.app);
+  const res = await t.app.inject({ url: '/api/profile', headers: bearer(newcomer.accessToken) });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toMatchObject({ name: '', email: newcomer.email, country: '' });
+});
+
 it('saves every field, keeps the e-mail, and reads them back', async () => {
   const res = await t.app.inject({
     method: 'PUT',

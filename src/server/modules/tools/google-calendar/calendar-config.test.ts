@@ -102,6 +102,20 @@ describe('setting up Google Calendar on an agent', () => {
     expect(none.json().error.message).toContain('Select at least one calendar');
   });
 
+  it('reads back a saved setup whose stored times no longer meet the input rules', async () => {
+    // Rules for what an owner types apply when saving; reading what is stored must not fail.
+    const [row] = await t.database.db.select().from(agentToolConfigs);
+    const settings = row!.settings as { availability: Record<string, object> };
+    const availability = {
+      ...settings.availability,
+      sunday: { enabled: false, start: '', end: '' },
+    };
+    await t.database.db.update(agentToolConfigs).set({ settings: { ...settings, availability } });
+    const res = await call('GET', base());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().availability.sunday).toEqual({ enabled: false, start: '', end: '' });
+  });
+
   it('keeps it to the owner', async () => {
     const stranger = await signUp(t.app);
     const res = await t.app.inject({ url: base(), headers: bearer(stranger.accessToken) });
