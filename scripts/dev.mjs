@@ -10,7 +10,13 @@ const children = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'src/server/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, WEB_DIST_DIR: './dist/none' },
+    // People open Vite's port, so that is the app's public address (sign-in checks origins).
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
+      WEB_DIST_DIR: './dist/none',
+    },
   }),
   spawn(bin('vite'), [], {
     cwd: root,

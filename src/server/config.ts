@@ -82,6 +82,19 @@ function llmProblems(e: z.infer<typeof EnvSchema>): string[] {
   return problems;
 }
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins people may sign in from. A public URL on this machine (the default, or a
+ * loopback PUBLIC_URL) is reached by every loopback name people type, on its port.
+ */
+function trustedOriginsOf(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  const port = url.port ? `:${url.port}` : '';
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${port}`);
+}
+
 export type AppConfig = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {}
@@ -96,11 +109,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const problems = llmProblems(e);
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
+    trustedOrigins: trustedOriginsOf(publicUrl),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),

@@ -5,6 +5,7 @@ import { IdentityProvidersSchema } from '../../../shared/schemas/auth';
 import { HttpError } from '../../http-error';
 import { createAttemptLimiter } from './attempt-limiter';
 import { listIdentityProviders } from './identity-providers';
+import { describeRefusedOrigin } from './origin-refusal';
 
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
@@ -34,7 +35,7 @@ async function forwardToAuth(app: FastifyInstance, request: FastifyRequest, repl
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
-  if (response.status >= 400) return sendAuthError(reply, response.status, text);
+  if (response.status >= 400) throw authError(app, request, response.status, text);
   return reply.send(text || null);
 }
 
@@ -46,18 +47,19 @@ function normaliseEmail(body: unknown): unknown {
 }
 
 /** better-auth answers errors as { code, message }; ours have one shape everywhere. */
-function sendAuthError(reply: FastifyReply, status: number, text: string) {
+function authError(app: FastifyInstance, request: FastifyRequest, status: number, text: string) {
   let parsed: { code?: string; message?: string } = {};
   try {
     parsed = JSON.parse(text) as typeof parsed;
   } catch {
     // not JSON: keep the defaults
   }
-  throw new HttpError(
-    status,
-    (parsed.code ?? 'auth_error').toLowerCase(),
-    parsed.message ?? 'Authentication failed.',
-  );
+  const code = (parsed.code ?? 'auth_error').toLowerCase();
+  const message =
+    code === 'invalid_origin'
+      ? describeRefusedOrigin(app.config, request)
+      : (parsed.message ?? 'Authentication failed.');
+  return new HttpError(status, code, message);
 }
 
 export async function authRoutes(app: FastifyInstance) {
@@ -94,7 +96,8 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async () => ({
       providers: listIdentityProviders(app.config.auth),
-      trusted_origins: [new URL(app.config.publicUrl).origin],
+      trusted_origins: app.config.trustedOrigins,
+      auth_origin: new URL(app.config.publicUrl).origin,
     }),
   );
 

@@ -31,7 +31,9 @@ export async function createAuth(options: { db: Db; config: AppConfig }) {
     telemetry: { enabled: false },
     // Throttling is ours (sign-in per IP and per account), in one place for every node.
     rateLimit: { enabled: false },
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
+    // better-auth skips its origin check when NODE_ENV is test; ours run as in production.
+    advanced: { disableOriginCheck: false },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, jwks },

@@ -58,7 +58,13 @@ it('lists the configured provider and the origins allowed to use it', async () =
   const res = await t.app.inject('/api/auth/providers');
   expect(res.json()).toEqual({
     providers: [{ id: 'oidc', name: 'Acme SSO' }],
-    trusted_origins: [appUrl],
+    // A loopback PUBLIC_URL is reached by every loopback name on its port.
+    trusted_origins: [
+      appUrl.replace('127.0.0.1', 'localhost'),
+      appUrl,
+      appUrl.replace('127.0.0.1', '[::1]'),
+    ],
+    auth_origin: appUrl,
   });
 });
 
