@@ -16,7 +16,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
@@ -46,6 +46,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       // Test-only: journeys serve pages on loopback for the web scraper to read.
       TOOLS_ALLOW_PRIVATE_NETWORK: 'true',
+      // Every journey chats from 127.0.0.1, one visitor to the app: room for the whole suite.
+      CHAT_TURNS_PER_MINUTE_VISITOR: '1000',
     },
   },
 });

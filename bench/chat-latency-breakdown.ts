@@ -11,9 +11,12 @@ import { openDatabase } from '../src/server/db/client';
 import { createBenchDatabase } from './bench-utils';
 import { agents } from '../src/server/db/schema';
 import { seedAgents } from '../src/server/db/seed';
-import { createAgentRowCache } from '../src/server/modules/chat/agent-row-cache';
-import { prepareChatTurn } from '../src/server/modules/chat/chat-service';
+import { VISITOR } from '../src/server/modules/auth/principal';
+import { createAgentCache } from '../src/server/modules/chat/agent-cache';
+import type { EngineTurn } from '../src/server/modules/chat/chat-engine';
+import { appendExchange } from '../src/server/modules/chat/conversation-store';
 import { createChatEngine } from '../src/server/modules/chat/create-chat-engine';
+import { openTurn } from '../src/server/modules/chat/open-turn';
 import { createToolsContext } from '../src/server/modules/tools/tools-context';
 import { loadConfig } from '../src/server/config';
 import { startOpenAiFake } from '../src/server/test/fake-llm/openai-fake';
@@ -48,7 +51,7 @@ try {
     config: loadConfig({}).tools,
     calendarFor: async () => undefined,
   });
-  const agentRows = createAgentRowCache();
+  const agentCache = createAgentCache();
   const steps = new Map<string, number[]>();
   const add = (step: string, ms: number) => steps.set(step, [...(steps.get(step) ?? []), ms]);
   const time = async <T>(step: string, work: () => Promise<T>, keep: boolean): Promise<T> => {
@@ -62,35 +65,41 @@ try {
   for (let i = 0; i < WARM_UP + TURNS; i++) {
     const keep = i >= WARM_UP;
     const stream = i % 2 === 1;
-    const turn = await time(
-      '1. prepareChatTurn: agent, conversation, last turns (one statement)',
+    const opened = await time(
+      '1. openTurn: agent, conversation, last turns (one statement)',
       () =>
-        prepareChatTurn({
+        openTurn({
           db: database.db,
-          engine,
-          tools,
-          agentRows,
-          agentId: agent!.id,
-          sessionId: `breakdown_${Math.floor(i / 20)}_${stream ? 's' : 'j'}`,
-          message: 'How much runway should we have after raising a seed round?',
+          agents: agentCache,
+          principal: VISITOR,
+          input: {
+            agentId: agent!.id,
+            sessionId: `breakdown_${Math.floor(i / 20)}_${stream ? 's' : 'j'}`,
+            message: 'How much runway should we have after raising a seed round?',
+          },
         }),
       keep,
     );
+    if (!opened.agent) throw new Error('the bench turn was answered as a repeat');
+    const turn: EngineTurn = {
+      agent: opened.agent.row,
+      knowledgeIndex: opened.agent.knowledgeIndex,
+      message: 'How much runway should we have after raising a seed round?',
+      history: opened.history,
+      files: [],
+      toolbox: await tools.toolboxFor(opened.agent.row),
+    };
     let reply = '';
-    if (!stream) {
-      reply = await time(
-        '2a. model reply via AI SDK generateText',
-        () => engine.reply(turn.input, signal),
-        keep,
-      );
-    } else {
-      const started = performance.now();
-      for await (const piece of engine.stream(turn.input, signal)) {
-        if (!reply && keep)
-          add('2b. model first piece via AI SDK streamText', performance.now() - started);
-        reply += piece;
+    const started = performance.now();
+    for await (const event of engine.run(turn, { signal, streaming: stream })) {
+      if (event.type !== 'delta') continue;
+      if (!reply && keep && stream) {
+        add('2b. model first piece via AI SDK streamText', performance.now() - started);
       }
+      reply += event.text;
     }
+    if (!stream && keep)
+      add('2a. model reply via AI SDK generateText', performance.now() - started);
     const body = fake.requests.at(-1)!.body as Record<string, unknown>;
     fake.requests.length = 0;
     // The same request bytes with plain fetch: the provider-client overhead is the difference.
@@ -116,7 +125,20 @@ try {
       },
       keep,
     );
-    await time('4. record: store the exchange (one statement)', () => turn.record(reply), keep);
+    await time(
+      '4. appendExchange: store the exchange (one statement)',
+      () =>
+        appendExchange({
+          db: database.db,
+          conversationId: opened.conversation.id,
+          userMessage: turn.message,
+          clientMessageId: null,
+          attachments: [],
+          reply,
+          engine: engine.name,
+        }),
+      keep,
+    );
   }
 
   const p = (sorted: number[], q: number) => sorted[Math.ceil(q * sorted.length) - 1]!;

@@ -1,62 +1,31 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { appServices } from './app-services';
 import type { AppConfig } from './config';
-import { openDatabase, type Database, type Db } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { seedAgents } from './db/seed';
-import { createMailer, type Mailer } from './mailer';
-import { randomBytes } from 'node:crypto';
-import { agentWriteRoutes } from './modules/agents/agent-write-routes';
+import type { Mailer } from './mailer';
 import { adminRoutes } from './modules/admin/admin-routes';
+import { agentWriteRoutes } from './modules/agents/agent-write-routes';
 import { agentsRoutes } from './modules/agents/agents-routes';
 import { createAccessTokenVerifier } from './modules/auth/access-token-verifier';
-import { createAuth, type Auth } from './modules/auth/auth';
 import { authRoutes } from './modules/auth/auth-routes';
-import { createCatalogueCache, type CatalogueCache } from './modules/agents/catalogue-cache';
-import { createContactOutbox, type ContactOutbox } from './modules/contact/contact-outbox';
-import { contactRoutes } from './modules/contact/contact-routes';
-import type { ChatEngine } from './modules/chat/chat-engine';
-import { createChatEngine } from './modules/chat/create-chat-engine';
-import { chatFilesRoutes } from './modules/chat/chat-files-routes';
-import { chatRoutes } from './modules/chat/chat-routes';
-import { resolveAuthSecret } from './modules/auth/auth-secret';
-import { calendarConfigRoutes } from './modules/tools/google-calendar/calendar-config-routes';
-import { createCalendarGateway } from './modules/tools/google-calendar/calendar-gateway';
-import { loadCalendarTool } from './modules/tools/google-calendar/calendar-tool';
-import { createSecretBox, toolSecretsKey } from './modules/tools/secret-box';
-import { createAgentRowCache, type AgentRowCache } from './modules/chat/agent-row-cache';
-import { createToolsContext, type ToolsContext } from './modules/tools/tools-context';
-import { toolsRoutes } from './modules/tools/tools-routes';
 import { billingCustomerRoutes } from './modules/billing/billing-customer-routes';
+import { chatModule } from './modules/chat/chat-module';
+import { contactRoutes } from './modules/contact/contact-routes';
 import { feedbackRoutes } from './modules/feedback/feedback-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
-import { registerBearerAuth } from './plugins/bearer-auth';
+import { calendarConfigRoutes } from './modules/tools/google-calendar/calendar-config-routes';
+import { calendarGrantRoutes } from './modules/tools/google-calendar/calendar-grant-routes';
+import { toolsRoutes } from './modules/tools/tools-routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { principalPlugin } from './plugins/principal';
+import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
-import { registerTextGuard } from './plugins/text-guard';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: AppConfig;
-    database: Database;
-    db: Db;
-    contactOutbox: ContactOutbox;
-    catalogueCache: CatalogueCache;
-    auth: Auth;
-    /** Authorises operator commands on the loopback-only admin routes. */
-    adminToken: string;
-    chatEngine: ChatEngine;
-    toolsContext: ToolsContext;
-    /** Agents' rows between chat turns, checked against the database each turn. */
-    chatAgentRows: AgentRowCache;
-  }
-  interface FastifyRequest {
-    /** The signed-in account's id; undefined for visitors. */
-    viewerId?: string;
-  }
-}
+import { textGuardPlugin } from './plugins/text-guard';
 
 export interface AppDependencies {
   /** An already open database (tests); otherwise one is opened from config and closed with the app. */
@@ -67,6 +36,35 @@ export interface AppDependencies {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The API's callers: every route here knows its principal (visitor, person, and next API
+ * keys and widget sessions) and refuses NUL characters at the door.
+ */
+async function apiScope(api: FastifyInstance) {
+  const { db, auth, config } = api;
+  await api.register(principalPlugin, {
+    verify: createAccessTokenVerifier({ db, auth, issuer: config.publicUrl }),
+  });
+  await api.register(textGuardPlugin);
+  await api.register(healthRoutes);
+  await api.register(agentsRoutes);
+  await api.register(agentWriteRoutes);
+  await api.register(contactRoutes);
+  await api.register(profileRoutes);
+  await api.register(chatModule);
+  await api.register(feedbackRoutes);
+  await api.register(billingCustomerRoutes);
+  await api.register(toolsRoutes);
+  await api.register(calendarConfigRoutes);
+  await api.register(calendarGrantRoutes);
+}
+
+/** better-auth's endpoints under /api/auth: its own session bearer, not the principal's. */
+async function authScope(scope: FastifyInstance) {
+  await scope.register(textGuardPlugin);
+  await scope.register(authRoutes);
+}
 
 /** Builds the whole application; never listens (server.ts does). */
 export async function buildApp(
@@ -84,76 +82,25 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerTextGuard(app);
   // The API speaks JSON (and multipart where declared): a text body is refused with 415.
   app.removeContentTypeParser('text/plain');
 
   const database = deps.database ?? (await openDatabase(config.database));
-  const ownsDatabase = !deps.database;
+  if (!deps.database) app.addHook('onClose', async () => database.close());
   if (config.seedAgents) await seedAgents(database.db);
-
-  const contactOutbox = createContactOutbox({
-    db: database.db,
-    mailer: deps.mailer ?? createMailer(config.mail, app.log),
-    inbox: config.mail.contactInbox,
-    log: app.log,
-    retryEveryMs: deps.contactRetryMs ?? 5 * 60_000,
-  });
-
-  app.decorate('config', config);
-  app.decorate('database', database);
-  app.decorate('db', database.db);
-  app.decorate('contactOutbox', contactOutbox);
-  app.decorate('catalogueCache', createCatalogueCache({ ttlMs: config.catalogueCacheTtlMs }));
-  app.decorate('auth', await createAuth({ db: database.db, config }));
-  app.decorate('chatEngine', createChatEngine(config.llm));
-  app.decorate('chatAgentRows', createAgentRowCache());
-  const toolSecrets = createSecretBox(
-    toolSecretsKey(
-      config.tools.secretsKey,
-      await resolveAuthSecret(database.db, config.auth.secret),
-    ),
-  );
-  app.decorate(
-    'toolsContext',
-    createToolsContext({
-      config: config.tools,
-      calendarFor: (agent) =>
-        loadCalendarTool({
-          db: database.db,
-          box: toolSecrets,
-          config: config.tools,
-          agent,
-          log: app.log,
-        }),
-    }),
-  );
-  app.decorate('adminToken', randomBytes(32).toString('base64url'));
-  app.decorateRequest('viewerId', undefined);
-  registerBearerAuth(app, createAccessTokenVerifier({ db: database.db, issuer: config.publicUrl }));
-
-  app.addHook('onClose', async () => {
-    await contactOutbox.close();
-    if (ownsDatabase) await database.close();
+  await app.register(appServices, {
+    config,
+    database,
+    mailer: deps.mailer,
+    contactRetryMs: deps.contactRetryMs ?? 5 * 60_000,
   });
 
   await registerSecurity(app);
+  await registerRateLimits(app);
   await registerOpenApi(app);
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(agentsRoutes);
-  await app.register(agentWriteRoutes);
-  await app.register(contactRoutes);
-  await app.register(profileRoutes);
-  await app.register(chatRoutes);
-  await app.register(chatFilesRoutes);
-  await app.register(feedbackRoutes);
-  await app.register(billingCustomerRoutes);
-  await app.register(toolsRoutes);
-  await app.register(
-    calendarConfigRoutes({ gateway: createCalendarGateway(config.tools), box: toolSecrets }),
-  );
-  await app.register(adminRoutes(app.adminToken));
+  await app.register(authScope);
+  await app.register(apiScope);
+  await app.register(adminRoutes);
   await registerStatic(app, config.webDistDir);
   return app;
 }

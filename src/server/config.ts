@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   YOUTUBE_BASE_URL: z.url().default('https://www.youtube.com'),
   TOOLS_ALLOW_PRIVATE_NETWORK: z.preprocess(emptyAsUndefined, booleanText.default(false)),
+  CHAT_TURNS_PER_MINUTE_VISITOR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  CHAT_TURNS_PER_MINUTE_USER: z.coerce.number().int().min(1).max(1_000_000).default(60),
 });
 
 /** What each provider cannot start without; checked at start-up, not at the first chat. */
@@ -151,6 +153,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         require_numeric: e.PASSWORD_REQUIRE_NUMERIC,
         require_non_alphanumeric: e.PASSWORD_REQUIRE_NON_ALPHANUMERIC,
       },
+    },
+    chat: {
+      /** Chat turns a visitor (per address) may ask for per minute: they spend model money. */
+      visitorTurnsPerMinute: e.CHAT_TURNS_PER_MINUTE_VISITOR,
+      userTurnsPerMinute: e.CHAT_TURNS_PER_MINUTE_USER,
     },
     llm: {
       provider: e.LLM_PROVIDER,

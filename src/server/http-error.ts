@@ -16,3 +16,10 @@ export const badRequest = (message: string, details?: unknown) =>
   new HttpError(400, 'bad_request', message, details);
 export const serviceUnavailable = (message: string) =>
   new HttpError(503, 'service_unavailable', message);
+
+/** Anything unexpected, in words for the person; the cause stays for the log. */
+export const internalError = (cause: unknown) =>
+  Object.assign(
+    new HttpError(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
+    { cause },
+  );

@@ -59,10 +59,16 @@ export const messages = pgTable(
     attachments: jsonb('attachments').notNull().default([]).$type<StoredAttachment[]>(),
     /** Which engine wrote a coach reply ('offline', 'openai/gpt-4o-mini', ...); null for people. */
     engine: text('engine'),
+    /**
+     * The sender's own id for a person's message (an idempotency key): a repeat of the same
+     * turn finds the stored exchange instead of storing it twice.
+     */
+    clientMessageId: text('client_message_id'),
     createdAt,
   },
   (table) => [
     unique('messages_position_unique').on(table.conversationId, table.position),
+    unique('messages_client_message_unique').on(table.conversationId, table.clientMessageId),
     check('messages_role_check', sql`${table.role} in ('user', 'coach')`),
   ],
 );

@@ -58,4 +58,4 @@ it('continues stored conversations after their last message', async () => {
     { session_id: 'talked', next_position: 4 },
   ]);
   await client.close();
-});
+}, 60_000); // a fresh PGlite migrated twice: seconds on an idle machine, many on a busy one

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { countAgents } from '../modules/agents/agents-service';
+import { sql } from 'drizzle-orm';
+import { agents } from './schema';
 import { seedAgents } from './seed';
 import { SEED_AGENTS } from './seed-agents';
 
@@ -10,10 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const countAgents = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(agents))[0]?.n;
+
 it('seeds the coaches once: a second start adds nothing', async () => {
-  expect(await countAgents(t.database.db)).toBe(SEED_AGENTS.length);
+  expect(await countAgents()).toBe(SEED_AGENTS.length);
   expect(await seedAgents(t.database.db)).toBe(0);
-  expect(await countAgents(t.database.db)).toBe(SEED_AGENTS.length);
+  expect(await countAgents()).toBe(SEED_AGENTS.length);
 });
 
 it('ships at least six coaches with substantial instructions and knowledge', () => {

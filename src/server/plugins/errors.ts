@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '../../shared/schemas/error';
+import { ErrorBodySchema, type ErrorBody } from '../../shared/schemas/error';
 import { HttpError } from '../http-error';
 
 function send(
@@ -54,6 +54,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, 400, 'validation_failed', message, { issues });
     }
     if (error instanceof HttpError) {
+      if (error.code === 'internal_error') {
+        request.log.error({ err: error.cause ?? error }, 'unhandled error');
+      }
       reply.headers(error.headers);
       return send(reply, error.statusCode, error.code, error.message, error.details);
     }
@@ -76,3 +79,11 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 export { send as sendError };
+
+/** A route's documented error answers: each status in the one error shape. */
+export function errorResponses<Status extends number>(...statuses: Status[]) {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBodySchema])) as Record<
+    Status,
+    typeof ErrorBodySchema
+  >;
+}

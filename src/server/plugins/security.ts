@@ -1,5 +1,4 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
 /** Google Identity Services (the calendar tool's sign-in), allowed only when configured. */
@@ -26,6 +25,4 @@ export async function registerSecurity(app: FastifyInstance) {
     // Popup sign-in needs the opener link to survive the provider's pages.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  // Routes opt in with config.rateLimit; nothing is limited globally.
-  await app.register(rateLimit, { global: false });
 }

@@ -35,8 +35,8 @@ export async function registerStatic(app: FastifyInstance, webDistDir: string) {
       pathname !== '/api' &&
       !path.extname(pathname);
     if (!wantsPage) {
-      // 'route_not_found' tells a client this server lacks the call (it may fall back), unlike
-      // 'not_found' for a missing thing behind a call that exists.
+      // 'route_not_found' tells a client this server lacks the call, unlike 'not_found' for a
+      // missing thing behind a call that exists.
       const code = pathname.startsWith('/api') ? 'route_not_found' : 'not_found';
       return sendError(reply, 404, code, `No route for ${request.method} ${pathname}.`);
     }

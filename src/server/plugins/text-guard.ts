@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../http-error';
 
@@ -35,12 +36,16 @@ export function assertNoNul(value: unknown, path: string) {
 
 /**
  * Postgres' text and jsonb cannot store U+0000, so such a message would fail at its insert
- * with a 500, after the model had been paid for. Every request's text is checked at the door.
+ * with a 500, after the model had been paid for. Every request's text is checked at the door
+ * of the scopes that register this (a webhook taking a raw body would not).
  */
-export function registerTextGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    assertNoNul(request.params, 'params');
-    assertNoNul(request.query, 'query');
-    assertNoNul(request.body, 'body');
-  });
-}
+export const textGuardPlugin = fp(
+  async (scope: FastifyInstance) => {
+    scope.addHook('preValidation', async (request) => {
+      assertNoNul(request.params, 'params');
+      assertNoNul(request.query, 'query');
+      assertNoNul(request.body, 'body');
+    });
+  },
+  { name: 'text-guard' },
+);

@@ -20,6 +20,9 @@ export async function buildTestApp(
     WEB_DIST_DIR: './dist/web',
     // Tests write rows straight into the database and expect to read them back at once.
     CATALOGUE_CACHE_TTL_MS: '0',
+    // Suites send hundreds of turns from one address; chat-rate-limit.test.ts sets real limits.
+    CHAT_TURNS_PER_MINUTE_VISITOR: '100000',
+    CHAT_TURNS_PER_MINUTE_USER: '100000',
     ...options.env,
   });
   const database = await openTestDatabase();

@@ -16,6 +16,14 @@ export const ChatRequestSchema = z.object({
     .refine((text) => text.trim().length > 0, 'Type a message first.'),
   session_id: SessionIdSchema,
   agent_id: z.uuid({ message: 'agent_id must be a UUID' }),
+  /**
+   * The sender's own id for this message (e.g. a UUID), so a retry after a lost connection
+   * returns the stored reply instead of asking, paying and storing twice.
+   */
+  client_message_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'client_message_id must be 8 to 100 letters, digits, _ or -')
+    .optional(),
 });
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '../../../shared/schemas/error';
+import { errorResponses } from '../../plugins/errors';
 import { HttpError } from '../../http-error';
 import { disableUser } from './admin-service';
 
@@ -22,24 +22,22 @@ function checkOperator(request: FastifyRequest, token: string) {
  * While a PGlite server runs it holds the data directory, so `npm run admin` reaches the
  * running process through this loopback-only route instead of opening the database.
  */
-export function adminRoutes(token: string) {
-  return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().post(
-      '/api/admin/disable-user',
-      {
-        schema: {
-          hide: true,
-          body: z.object({ email: z.string().min(3), disabled: z.boolean().default(true) }),
-          response: {
-            200: z.object({ userId: z.string(), sessionsEnded: z.number() }),
-            404: ErrorBodySchema,
-          },
+export async function adminRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/admin/disable-user',
+    {
+      schema: {
+        hide: true,
+        body: z.object({ email: z.string().min(3), disabled: z.boolean().default(true) }),
+        response: {
+          200: z.object({ userId: z.string(), sessionsEnded: z.number() }),
+          ...errorResponses(404),
         },
       },
-      async (request) => {
-        checkOperator(request, token);
-        return disableUser({ db: app.db, ...request.body });
-      },
-    );
-  };
+    },
+    async (request) => {
+      checkOperator(request, app.adminToken);
+      return disableUser({ db: app.db, ...request.body });
+    },
+  );
 }

@@ -1,5 +1,7 @@
 import type { Agent } from '../../../shared/schemas/agent';
 import type { AgentRow } from '../../db/schema';
+import type { Principal } from '../auth/principal';
+import { ownsAgent } from './agent-access';
 
 type AgentViewRow = Omit<AgentRow, 'instruction' | 'knowledge' | 'seedKey'> & {
   instruction?: string | null;
@@ -10,8 +12,8 @@ type AgentViewRow = Omit<AgentRow, 'instruction' | 'knowledge' | 'seedKey'> & {
  * The API's view of an agent. Instruction and knowledge are the owner's private work and
  * leave the server only for the owner; seeded coaches have no owner, so nobody gets them.
  */
-export function toApiAgent(row: AgentViewRow, viewerId: string | undefined): Agent {
-  const isOwner = viewerId !== undefined && row.ownerId === viewerId;
+export function toApiAgent(row: AgentViewRow, principal: Principal): Agent {
+  const isOwner = ownsAgent(principal, row);
   return {
     id: row.id,
     name: row.name,

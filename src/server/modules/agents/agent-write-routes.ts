@@ -8,30 +8,20 @@ import {
   CloneAgentSchema,
   type Agent,
 } from '../../../shared/schemas/agent';
-import { ErrorBodySchema } from '../../../shared/schemas/error';
-import { requireViewer } from '../../plugins/require-viewer';
+import { errorResponses } from '../../plugins/errors';
 import { cloneAgent, createAgent, deleteAgent, updateAgent } from './agent-writes-service';
+import { invalidateCatalogueOnWrite } from './catalogue-invalidation';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export async function agentWriteRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Every write changes what the catalogue shows.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) app.catalogueCache.invalidate();
-  });
+  invalidateCatalogueOnWrite(app);
   /** After the answer is sent: index the saved knowledge before anyone asks it a question. */
   const warmChat = (agent: Agent) =>
     setImmediate(() =>
-      app.chatEngine.warm({
-        id: agent.id,
-        knowledge: agent.knowledge ?? '',
-        updatedAt: new Date(agent.updated_at),
+      app.chatRuntime.agents.warm(app.db, agent.id).catch((error: unknown) => {
+        app.log.warn({ err: error, agentId: agent.id }, 'could not prepare the agent for chat');
       }),
     );
 
@@ -46,8 +36,8 @@ export async function agentWriteRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewerId = requireViewer(request);
-      const agent = await createAgent({ db: app.db, viewerId, input: request.body });
+      const { principal, body: input } = request;
+      const agent = await createAgent({ db: app.db, principal, input });
       warmChat(agent);
       return reply.status(201).send(agent);
     },
@@ -64,9 +54,8 @@ export async function agentWriteRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const viewerId = requireViewer(request);
       const { id, clone_agent_name: name } = request.body;
-      const agent = await cloneAgent({ db: app.db, viewerId, id, name });
+      const agent = await cloneAgent({ db: app.db, principal: request.principal, id, name });
       warmChat(agent);
       return reply.status(201).send(agent);
     },
@@ -84,12 +73,8 @@ export async function agentWriteRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const agent = await updateAgent({
-        db: app.db,
-        viewerId: requireViewer(request),
-        id: request.params.id,
-        input: request.body,
-      });
+      const { principal, params, body: input } = request;
+      const agent = await updateAgent({ db: app.db, principal, id: params.id, input });
       warmChat(agent);
       return agent;
     },
@@ -106,7 +91,7 @@ export async function agentWriteRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await deleteAgent({ db: app.db, viewerId: requireViewer(request), id: request.params.id });
+      await deleteAgent({ db: app.db, principal: request.principal, id: request.params.id });
       return reply.status(204).send(null);
     },
   );

@@ -1,10 +1,12 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Agent, AgentInput } from '../../../shared/schemas/agent';
 import { user } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
 import { agents, type AgentRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { configuredTools } from '../tools/tool-configs-store';
+import { requireUser, type Principal } from '../auth/principal';
+import { agentOwnedBy, agentVisibleTo, ownsAgent } from './agent-access';
 import { toApiAgent } from './agent-view';
 
 const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
@@ -36,91 +38,88 @@ async function ownerName(db: Db, userId: string): Promise<string> {
   return row.name.trim() || row.email;
 }
 
-/** An agent the viewer may see (public, or their own); a stranger's private one is 404. */
-async function findVisible(db: Db, viewerId: string, id: string): Promise<AgentRow> {
+/** An agent the caller may see (agent-access.ts); anything else is 404. */
+async function findVisible(db: Db, principal: Principal, id: string): Promise<AgentRow> {
   const [row] = await db
     .select()
     .from(agents)
-    .where(and(eq(agents.id, id), or(eq(agents.mode, 'PUBLIC'), eq(agents.ownerId, viewerId))))
+    .where(and(eq(agents.id, id), agentVisibleTo(principal)))
     .limit(1);
   if (!row) throw notFound(`Agent ${id} was not found.`);
   return row;
 }
 
-/** The agent, if the viewer may change it: their own and not read-only. */
-export async function findWritable(db: Db, viewerId: string, id: string): Promise<AgentRow> {
-  const row = await findVisible(db, viewerId, id);
+/** The agent, if the caller may change it: their own and not read-only. */
+export async function findWritable(db: Db, principal: Principal, id: string): Promise<AgentRow> {
+  requireUser(principal);
+  const row = await findVisible(db, principal, id);
   if (row.readOnly === 1)
     throw forbidden('This agent is read-only: clone it to make your own copy.');
-  if (row.ownerId !== viewerId) throw forbidden('Only the owner of this agent can change it.');
+  if (!ownsAgent(principal, row)) throw forbidden('Only the owner of this agent can change it.');
   return row;
 }
 
 export async function createAgent(options: {
   db: Db;
-  viewerId: string;
+  principal: Principal;
   input: AgentInput;
 }): Promise<Agent> {
+  const ownerId = requireUser(options.principal);
   const [row] = await options.db
     .insert(agents)
-    .values({
-      ...toRow(options.input),
-      ownerId: options.viewerId,
-      owner: await ownerName(options.db, options.viewerId),
-    })
+    .values({ ...toRow(options.input), ownerId, owner: await ownerName(options.db, ownerId) })
     .returning();
-  return toApiAgent(row!, options.viewerId);
+  return toApiAgent(row!, options.principal);
 }
 
 export async function updateAgent(options: {
   db: Db;
-  viewerId: string;
+  principal: Principal;
   id: string;
   input: AgentInput;
 }): Promise<Agent> {
-  await findWritable(options.db, options.viewerId, options.id);
-  const [row] = await options.db
+  const { db, principal, id } = options;
+  await findWritable(db, principal, id);
+  const [row] = await db
     .update(agents)
     .set({ ...toRow(options.input), updatedAt: new Date() })
-    .where(and(eq(agents.id, options.id), eq(agents.ownerId, options.viewerId)))
+    .where(and(eq(agents.id, id), agentOwnedBy(principal)))
     .returning();
-  if (!row) throw notFound(`Agent ${options.id} was not found.`);
-  return {
-    ...toApiAgent(row, options.viewerId),
-    configured_tools: await configuredTools(options.db, row.id),
-  };
+  if (!row) throw notFound(`Agent ${id} was not found.`);
+  return { ...toApiAgent(row, principal), configured_tools: await configuredTools(db, row.id) };
 }
 
 export async function deleteAgent(options: {
   db: Db;
-  viewerId: string;
+  principal: Principal;
   id: string;
 }): Promise<void> {
-  await findWritable(options.db, options.viewerId, options.id);
-  await options.db
-    .delete(agents)
-    .where(and(eq(agents.id, options.id), eq(agents.ownerId, options.viewerId)));
+  const { db, principal, id } = options;
+  await findWritable(db, principal, id);
+  await db.delete(agents).where(and(eq(agents.id, id), agentOwnedBy(principal)));
 }
 
 /**
- * A private, editable copy for the viewer of one of the platform's coaches or of their own
+ * A private, editable copy for the caller of one of the platform's coaches or of their own
  * agent, keeping the source's instruction, knowledge and settings.
  */
 export async function cloneAgent(options: {
   db: Db;
-  viewerId: string;
+  principal: Principal;
   id: string;
   name: string;
 }): Promise<Agent> {
-  const source = await findVisible(options.db, options.viewerId, options.id);
+  const { db, principal } = options;
+  const ownerId = requireUser(principal);
+  const source = await findVisible(db, principal, options.id);
   // Another customer's public agent may be talked to, but its instruction and knowledge are
   // theirs (the API never shows them to others); a copy would hand them over.
-  if (source.ownerId !== null && source.ownerId !== options.viewerId) {
+  if (source.ownerId !== null && !ownsAgent(principal, source)) {
     throw forbidden(
       "Only CoachForge's own coaches and your agents can be cloned: this agent's instructions belong to its owner.",
     );
   }
-  const [row] = await options.db
+  const [row] = await db
     .insert(agents)
     .values({
       name: options.name,
@@ -137,9 +136,21 @@ export async function cloneAgent(options: {
       widgetDisplayName: source.widgetDisplayName,
       widgetPosition: source.widgetPosition,
       widgetAllowedDomains: source.widgetAllowedDomains,
-      ownerId: options.viewerId,
-      owner: await ownerName(options.db, options.viewerId),
+      ownerId,
+      owner: await ownerName(db, ownerId),
     })
     .returning();
-  return toApiAgent(row!, options.viewerId);
+  return toApiAgent(row!, principal);
+}
+
+/**
+ * Adds a tool to an agent's tools or takes it away, in one statement on the row as it is now
+ * (a tool's setup saves this in its own transaction). The one writer of `tools` besides the form.
+ */
+export async function setAgentTool(db: Db, agentId: string, tool: string, selected: boolean) {
+  const tools = selected
+    ? sql`case when ${agents.tools} ? ${tool} then ${agents.tools}
+        else ${agents.tools} || jsonb_build_array(${tool}::text) end`
+    : sql`${agents.tools} - ${tool}::text`;
+  await db.update(agents).set({ tools, updatedAt: new Date() }).where(eq(agents.id, agentId));
 }

@@ -7,7 +7,7 @@ import {
   AgentListSchema,
   AgentSchema,
 } from '../../../shared/schemas/agent';
-import { ErrorBodySchema } from '../../../shared/schemas/error';
+import { errorResponses } from '../../plugins/errors';
 import { getAgent, listAgents } from './agents-service';
 
 export async function agentsRoutes(app: FastifyInstance) {
@@ -23,16 +23,16 @@ export async function agentsRoutes(app: FastifyInstance) {
         response: {
           200: AgentListSchema,
           304: z.null().describe('Not modified: the page still matches If-None-Match'),
-          400: ErrorBodySchema,
+          ...errorResponses(400),
         },
       },
     },
     async (request, reply) => {
-      const { viewerId, query } = request;
-      if (viewerId) return listAgents({ db: app.db, viewerId, ...query });
+      const { principal, query } = request;
+      if (principal.kind !== 'visitor') return listAgents({ db: app.db, principal, ...query });
       // Visitors all see the same pages: serve them from the catalogue cache.
       const page = await app.catalogueCache.get(`${query.skip}:${query.limit}`, async () =>
-        JSON.stringify(await listAgents({ db: app.db, ...query })),
+        JSON.stringify(await listAgents({ db: app.db, principal, ...query })),
       );
       reply.header('ETag', page.etag).header('Cache-Control', 'no-cache');
       // Untyped reply: a 304 has no body, and the page is already JSON (Fastify sends a
@@ -50,9 +50,9 @@ export async function agentsRoutes(app: FastifyInstance) {
         tags: ['agents'],
         summary: 'Get one agent',
         params: AgentIdParamsSchema,
-        response: { 200: AgentSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+        response: { 200: AgentSchema, ...errorResponses(400, 404) },
       },
     },
-    (request) => getAgent({ db: app.db, viewerId: request.viewerId, id: request.params.id }),
+    (request) => getAgent({ db: app.db, principal: request.principal, id: request.params.id }),
   );
 }

@@ -1,9 +1,11 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Agent } from '../../../shared/schemas/agent';
 import type { Db } from '../../db/client';
 import { agents } from '../../db/schema';
 import { notFound } from '../../http-error';
+import type { Principal } from '../auth/principal';
 import { configuredTools } from '../tools/tool-configs-store';
+import { agentListedFor, agentVisibleTo } from './agent-access';
 import { toApiAgent } from './agent-view';
 
 /** Everything but the large private texts, which the catalogue never needs. */
@@ -27,55 +29,37 @@ const cardColumns = {
   updatedAt: agents.updatedAt,
 };
 
-/** What a viewer may see: public active agents, plus every agent they own. */
-function visibleTo(viewerId: string | undefined): SQL | undefined {
-  const catalogue = and(eq(agents.mode, 'PUBLIC'), eq(agents.status, 'active'));
-  return viewerId ? or(catalogue, eq(agents.ownerId, viewerId)) : catalogue;
-}
-
 export async function listAgents(options: {
   db: Db;
-  viewerId?: string;
+  principal: Principal;
   skip: number;
   limit: number;
 }): Promise<Agent[]> {
   const rows = await options.db
     .select(cardColumns)
     .from(agents)
-    .where(visibleTo(options.viewerId))
+    .where(agentListedFor(options.principal))
     .orderBy(desc(agents.createdAt), agents.id)
     .offset(options.skip)
     .limit(options.limit);
-  return rows.map((row) => toApiAgent(row, options.viewerId));
+  return rows.map((row) => toApiAgent(row, options.principal));
 }
 
-/**
- * One agent by id. A PRIVATE agent exists only for its owner; a PUBLIC one can be opened by
- * anyone even while inactive, so its chat page can say it is unavailable.
- */
-export async function getAgent(options: { db: Db; viewerId?: string; id: string }): Promise<Agent> {
-  const viewer = options.viewerId;
+/** One agent by id, if the caller may see it (agent-access.ts); otherwise 404. */
+export async function getAgent(options: {
+  db: Db;
+  principal: Principal;
+  id: string;
+}): Promise<Agent> {
   const [row] = await options.db
     .select()
     .from(agents)
-    .where(
-      and(
-        eq(agents.id, options.id),
-        viewer
-          ? or(eq(agents.mode, 'PUBLIC'), eq(agents.ownerId, viewer))
-          : eq(agents.mode, 'PUBLIC'),
-      ),
-    )
+    .where(and(eq(agents.id, options.id), agentVisibleTo(options.principal)))
     .limit(1);
   if (!row) throw notFound(`Agent ${options.id} was not found.`);
-  const agent = toApiAgent(row, viewer);
+  const agent = toApiAgent(row, options.principal);
   // The builder's badges: which tools are set up. Only the owner sees their agent's setup.
   return agent.is_owner
     ? { ...agent, configured_tools: await configuredTools(options.db, row.id) }
     : agent;
-}
-
-export async function countAgents(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(agents);
-  return row?.n ?? 0;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AgentListSchema } from '../../../shared/schemas/agent';
 import { agents } from '../../db/schema';
+import { bearer, signUp } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
@@ -22,10 +23,11 @@ it('answers a repeat visitor whose page has not changed with 304', async () => {
   expect(again.body).toBe('');
 });
 
-it('serves the same JSON as an uncached read, and shows writes once invalidated', async () => {
+it('shows a write made here at once; another process’s waits for the time-to-live or a write here', async () => {
   const before = await names();
+  // Another process writing the same database: this one's cache does not know yet.
   await t.database.db.insert(agents).values({
-    name: 'Brand new coach',
+    name: 'Written elsewhere',
     description: 'new',
     owner: 'Someone',
     instruction: 'i',
@@ -34,8 +36,23 @@ it('serves the same JSON as an uncached read, and shows writes once invalidated'
     status: 'active',
   });
   expect(await names()).toEqual(before);
-  t.app.catalogueCache.invalidate();
-  expect((await names())[0]).toBe('Brand new coach');
+
+  const ada = await signUp(t.app);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/agents',
+    headers: bearer(ada.accessToken),
+    payload: {
+      name: 'Published here',
+      description: 'new',
+      instruction: 'i',
+      knowledge: 'k',
+      mode: 'PUBLIC',
+      status: 'active',
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  expect((await names()).slice(0, 2)).toEqual(['Published here', 'Written elsewhere']);
 });
 
 it('keeps one entry per page', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 export interface CachedPage {
   body: string;
@@ -7,35 +8,37 @@ export interface CachedPage {
 
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
 
+function toPage(body: string): CachedPage {
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
 /**
  * The catalogue a visitor sees is the same for every visitor, so each page is serialised
- * once and served from memory. Writes in this process call invalidate(); writes made by
+ * once and served from memory (lru-cache: time-to-live, and concurrent misses for one page
+ * share a single database read). Writes in this process call invalidate(); writes made by
  * other processes show up once the entry's time-to-live runs out. ttlMs 0 disables it.
- * Concurrent misses for one page share a single database read.
  */
 export function createCatalogueCache(options: { ttlMs: number; maxEntries?: number }) {
-  const maxEntries = options.maxEntries ?? 200;
-  const entries = new Map<string, { page: Promise<CachedPage>; expiresAt: number }>();
+  const pages = new LRUCache<string, CachedPage, () => Promise<string>>({
+    max: options.maxEntries ?? 200,
+    ttl: Math.max(options.ttlMs, 1),
+    fetchMethod: async (_key, _stale, { context: load }) => toPage(await load()),
+  });
 
   return {
     async get(key: string, load: () => Promise<string>): Promise<CachedPage> {
       if (options.ttlMs <= 0) return toPage(await load());
-      const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && hit.expiresAt > now) return hit.page;
-      if (entries.size >= maxEntries) entries.clear();
-      const page = load().then(toPage);
-      entries.set(key, { page, expiresAt: now + options.ttlMs });
-      // A failed read must not be served from the cache.
-      page.catch(() => entries.get(key)?.page === page && entries.delete(key));
-      return page;
+      try {
+        const page = await pages.fetch(key, { context: load });
+        if (page) return page;
+      } catch {
+        // A read cut short by invalidate() (a write meanwhile), or a failed read, which
+        // is never kept: read again, uncached; a database that is down fails here for real.
+      }
+      return toPage(await load());
     },
     invalidate() {
-      entries.clear();
+      pages.clear();
     },
   };
-}
-
-function toPage(body: string): CachedPage {
-  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }

@@ -3,11 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PasswordPolicySchema } from '../../../shared/password-policy';
 import { IdentityProvidersSchema } from '../../../shared/schemas/auth';
 import { HttpError } from '../../http-error';
-import { createAttemptLimiter } from './attempt-limiter';
+import { signInThrottle } from './sign-in-throttle';
 import { listIdentityProviders } from './identity-providers';
 import { describeRefusedOrigin } from './origin-refusal';
-
-const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 /** Hands a Fastify request to better-auth's fetch-style handler and copies the answer back. */
 async function forwardToAuth(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
@@ -63,14 +61,7 @@ function authError(app: FastifyInstance, request: FastifyRequest, status: number
 }
 
 export async function authRoutes(app: FastifyInstance) {
-  const perIp = createAttemptLimiter({
-    max: app.config.auth.signInMaxPerIp,
-    windowMs: SIGN_IN_WINDOW_MS,
-  });
-  const perAccount = createAttemptLimiter({
-    max: app.config.auth.signInMaxPerAccount,
-    windowMs: SIGN_IN_WINDOW_MS,
-  });
+  const throttle = signInThrottle(app);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/auth/password-policy',
@@ -102,27 +93,12 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   app.post('/api/auth/sign-in/email', { schema: { hide: true } }, async (request, reply) => {
-    const email = String((request.body as { email?: unknown } | null)?.email ?? '')
-      .trim()
-      .toLowerCase();
-    const wait = Math.max(perIp.retryAfterS(request.ip), perAccount.retryAfterS(email));
-    if (wait > 0) {
-      throw new HttpError(
-        429,
-        'too_many_attempts',
-        'Too many sign-in attempts. Try again later.',
-        undefined,
-        {
-          'Retry-After': String(wait),
-        },
-      );
-    }
+    await throttle.check(request);
     try {
       return await forwardToAuth(app, request, reply);
     } catch (error) {
       // Failed attempts count, so an office behind one address can still sign in all day.
-      perIp.record(request.ip);
-      perAccount.record(email);
+      await throttle.recordFailure(request);
       throw error;
     }
   });

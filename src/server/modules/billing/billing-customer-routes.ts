@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BillingCustomerSchema } from '../../../shared/schemas/billing';
-import { ErrorBodySchema } from '../../../shared/schemas/error';
-import { requireViewer } from '../../plugins/require-viewer';
+import { errorResponses } from '../../plugins/errors';
 import { ensureBillingCustomer } from './billing-customer-service';
 
 export async function billingCustomerRoutes(app: FastifyInstance) {
@@ -12,14 +11,15 @@ export async function billingCustomerRoutes(app: FastifyInstance) {
       schema: {
         tags: ['billing'],
         summary: "Create the caller's billing-customer record (idempotent; called after sign-up)",
-        response: { 200: BillingCustomerSchema, 201: BillingCustomerSchema, 401: ErrorBodySchema },
+        response: {
+          200: BillingCustomerSchema,
+          201: BillingCustomerSchema,
+          ...errorResponses(401),
+        },
       },
     },
     async (request, reply) => {
-      const customer = await ensureBillingCustomer({
-        db: app.db,
-        viewerId: requireViewer(request),
-      });
+      const customer = await ensureBillingCustomer({ db: app.db, principal: request.principal });
       return reply.status(customer.created ? 201 : 200).send(customer);
     },
   );

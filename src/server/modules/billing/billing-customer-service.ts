@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { BillingCustomer } from '../../../shared/schemas/billing';
 import { billingCustomer } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
+import { requireUser, type Principal } from '../auth/principal';
 
 /**
  * Gives the account its customer record at the payment provider, once. The local provider
@@ -10,12 +11,13 @@ import type { Db } from '../../db/client';
  */
 export async function ensureBillingCustomer(options: {
   db: Db;
-  viewerId: string;
+  principal: Principal;
 }): Promise<BillingCustomer> {
+  const userId = requireUser(options.principal);
   const inserted = await options.db
     .insert(billingCustomer)
     .values({
-      userId: options.viewerId,
+      userId,
       provider: 'local',
       customerId: `cus_local_${randomBytes(12).toString('base64url')}`,
     })
@@ -23,12 +25,7 @@ export async function ensureBillingCustomer(options: {
     .returning();
   const row =
     inserted[0] ??
-    (
-      await options.db
-        .select()
-        .from(billingCustomer)
-        .where(eq(billingCustomer.userId, options.viewerId))
-    )[0];
+    (await options.db.select().from(billingCustomer).where(eq(billingCustomer.userId, userId)))[0];
   if (!row) throw new Error('billing customer could not be stored');
   return { customer_id: row.customerId, provider: row.provider, created: inserted.length > 0 };
 }

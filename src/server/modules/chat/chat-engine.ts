@@ -1,24 +1,41 @@
+import type { ToolId } from '../../../shared/tool-catalogue';
 import type { AgentToolbox } from '../tools/agent-toolbox';
-import type { IndexedAgent } from './offline-engine/knowledge-index';
-import type { OfflineReplyInput } from './offline-engine/offline-engine';
+import type { KnowledgeIndex } from './retrieval/knowledge-index';
+
+/** A stored turn as the engines see it; a person's turn names the files it came with. */
+export interface HistoryTurn {
+  role: 'user' | 'coach';
+  content: string;
+  attachments?: string[];
+}
 
 /** Everything an engine needs for one turn: the agent, the message, memory, files, tools. */
-export type ChatTurnInput = Omit<OfflineReplyInput, 'toolResults'> & {
-  agent: OfflineReplyInput['agent'] & { instruction: string };
+export interface EngineTurn {
+  agent: { id: string; name: string; instruction: string; knowledge: string; tools: string[] };
+  /** The agent's knowledge, searchable; built once per agent version, when first asked for. */
+  knowledgeIndex(): KnowledgeIndex;
+  message: string;
+  /** Earlier turns of this conversation, oldest first: a bounded window. */
+  history: HistoryTurn[];
+  files: Array<{ name: string; text: string }>;
   toolbox: AgentToolbox;
-};
+}
+
+/** What an engine reports while it answers: pieces of the reply, and tools it uses. */
+export type EngineEvent =
+  { type: 'delta'; text: string } | { type: 'tool-call'; tool: ToolId; target?: string };
 
 /**
  * What answers a chat message: the offline engine or a model provider. Failures are thrown
  * as HttpErrors (502 model_unavailable, 504 model_timeout); aborting `signal` stops the
- * model call and rejects with the signal's reason.
+ * model call and rejects with the signal's reason. With `streaming` false the reply may come
+ * as one piece (a provider is then asked for a whole reply, which costs less than a stream).
  */
 export interface ChatEngine {
   /** Stored with each reply: 'offline', or 'provider/model'. */
   name: string;
-  reply(input: ChatTurnInput, signal: AbortSignal): Promise<string>;
-  /** The reply in pieces, in order; joined they equal what `reply` would give. */
-  stream(input: ChatTurnInput, signal: AbortSignal): AsyncIterable<string>;
-  /** Prepares an agent's knowledge index now, so its first question does not pay for it. */
-  warm(agent: IndexedAgent): void;
+  run(
+    turn: EngineTurn,
+    options: { signal: AbortSignal; streaming: boolean },
+  ): AsyncIterable<EngineEvent>;
 }

@@ -1,52 +1,64 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ChatResponse } from '../../../shared/schemas/chat';
 import { HttpError } from '../../http-error';
-import { abortOnDisconnect } from './abort-on-disconnect';
-import type { ChatTurnRequest } from './chat-service';
-import { prepareChatTurn } from './chat-service';
+import type { TurnEvent } from './turn-events';
 
-const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+/** The client left before the reply was ready: nothing was stored and nobody reads this. */
+const clientGone = () =>
+  new HttpError(499, 'client_closed_request', 'The client closed the request first.');
 
-function errorEvent(error: unknown, request: FastifyRequest) {
-  if (error instanceof HttpError) {
-    return event('error', { error: { code: error.code, message: error.message } });
+const sse = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** An error for the person, logged first when it is ours (500). */
+function described(error: HttpError, request: FastifyRequest) {
+  if (error.statusCode >= 500 && error.code === 'internal_error') {
+    request.log.error({ err: error.cause ?? error }, 'chat turn failed');
   }
-  request.log.error({ err: error }, 'chat stream failed');
-  return event('error', {
-    error: {
-      code: 'internal_error',
-      message: 'Something went wrong on our side. Please try again.',
-    },
-  });
+  return { error: { code: error.code, message: error.message } };
+}
+
+function toSse(event: TurnEvent, request: FastifyRequest): string {
+  switch (event.type) {
+    case 'delta':
+      return sse('delta', { text: event.text });
+    case 'tool-call':
+      return sse('tool', { tool: event.tool, ...(event.target ? { target: event.target } : {}) });
+    case 'done':
+      return sse('done', event.reply);
+    case 'error':
+      return sse('error', described(event.error, request));
+  }
+}
+
+/** HTTP JSON adapter: the turn's stored reply, or its error as the error answer. */
+export async function collectReply(events: AsyncIterable<TurnEvent>): Promise<ChatResponse> {
+  for await (const event of events) {
+    if (event.type === 'done') return event.reply;
+    if (event.type === 'error') throw event.error;
+  }
+  throw clientGone();
 }
 
 /**
- * Answers one turn as Server-Sent Events: `delta` {text} pieces, then `done` {response,
- * message_index, engine} once the exchange is stored, or `error` {error} if the model fails
- * midway (nothing is stored then). Anything that fails before the first piece (unknown agent,
- * model down or too slow) is still an ordinary JSON error with its status.
+ * SSE adapter: `delta` {text} pieces and `tool` {tool, target?} as they happen, then `done`
+ * {response, message_index, engine} once the exchange is stored, or `error` {error}.
+ * Anything that fails before the first event (unknown agent, model down or too slow) is an
+ * ordinary JSON error with its status: no header is sent until the turn has something to say.
  */
-export async function replyWithChatStream(
+export async function replyWithEventStream(
   request: FastifyRequest,
   reply: FastifyReply,
-  turnRequest: ChatTurnRequest,
+  events: AsyncIterable<TurnEvent>,
 ) {
-  const signal = abortOnDisconnect(reply);
-  const turn = await prepareChatTurn(turnRequest);
-  const pieces = turnRequest.engine.stream(turn.input, signal)[Symbol.asyncIterator]();
-  const first = await pieces.next();
+  const iterator = events[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  if (first.done) throw clientGone();
+  if (first.value.type === 'error') throw first.value.error;
 
-  async function* events() {
-    let text = '';
-    try {
-      for (let piece = first; !piece.done; piece = await pieces.next()) {
-        text += piece.value;
-        yield event('delta', { text: piece.value });
-      }
-      if (signal.aborted) return;
-      yield event('done', await turn.record(text));
-    } catch (error) {
-      if (!signal.aborted) yield errorEvent(error, request);
+  async function* body() {
+    for (let next = first; !next.done; next = await iterator.next()) {
+      yield toSse(next.value, request);
     }
   }
 
@@ -54,5 +66,5 @@ export async function replyWithChatStream(
     .header('content-type', 'text/event-stream; charset=utf-8')
     .header('cache-control', 'no-cache, no-transform')
     .header('x-accel-buffering', 'no') // proxies such as nginx would otherwise hold the pieces
-    .send(Readable.from(events(), { objectMode: false }));
+    .send(Readable.from(body(), { objectMode: false }));
 }

@@ -4,14 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHAT_LIMITS } from '../../../shared/constants';
 import { ChatRequestSchema, ChatResponseSchema } from '../../../shared/schemas/chat';
-import { ErrorBodySchema } from '../../../shared/schemas/error';
 import { badRequest, HttpError } from '../../http-error';
-import { readAttachment, tooLarge, type ReadAttachment } from './attachments';
-import { abortOnDisconnect } from './abort-on-disconnect';
-import { replyWithChatStream } from './chat-event-stream';
+import { errorResponses } from '../../plugins/errors';
 import { assertNoNul } from '../../plugins/text-guard';
-import { STREAM_DESCRIPTION } from './chat-routes';
-import { sendChat, type ChatTurnRequest } from './chat-service';
+import { readAttachment, tooLarge, type ReadAttachment } from './attachments';
+import { collectReply, replyWithEventStream } from './chat-event-stream';
+import type { ChatTurnLimit } from './chat-rate-limit';
+import { STREAM_DESCRIPTION, turnInputOf } from './chat-routes';
+import { httpTurn } from './http-turn';
+import type { TurnInput } from './turn-events';
 
 /** With files attached, the text may be empty. */
 const FieldsSchema = ChatRequestSchema.extend({
@@ -45,11 +46,39 @@ async function readParts(request: FastifyRequest) {
   return { fields, files };
 }
 
-const errors = Object.fromEntries(
-  [400, 404, 409, 413, 415, 422, 502, 504].map((status) => [status, ErrorBodySchema]),
-);
+/** The multipart form, checked field by field and file by file, as one turn's input. */
+async function readTurnForm(request: FastifyRequest): Promise<TurnInput> {
+  if (!request.isMultipart()) {
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      'Send the message and files as multipart/form-data.',
+    );
+  }
+  const { fields, files } = await readParts(request);
+  assertNoNul(fields, 'body');
+  assertNoNul(
+    files.map((file) => file.name),
+    'body.files',
+  );
+  const parsed = FieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw badRequest(`${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'is invalid'}`, {
+      issues: parsed.error.issues.map((i) => ({
+        path: `body.${i.path.join('.')}`,
+        message: i.message,
+      })),
+    });
+  }
+  if (!parsed.data.message.trim() && files.length === 0)
+    throw badRequest('Type a message or attach a file first.');
+  return { ...turnInputOf(parsed.data), files };
+}
 
-export async function chatFilesRoutes(app: FastifyInstance) {
+const errors = errorResponses(400, 401, 404, 409, 413, 415, 422, 429, 502, 504);
+
+export async function chatFilesRoutes(app: FastifyInstance, { limit }: { limit: ChatTurnLimit }) {
   await app.register(multipart, {
     limits: {
       fileSize: CHAT_LIMITS.fileBytes,
@@ -58,66 +87,30 @@ export async function chatFilesRoutes(app: FastifyInstance) {
       fieldSize: 16 * 1024,
     },
   });
-
-  /** The multipart form, checked field by field and file by file. */
-  const turnOf = async (request: FastifyRequest): Promise<ChatTurnRequest> => {
-    if (!request.isMultipart()) {
-      throw new HttpError(
-        415,
-        'unsupported_media_type',
-        'Send the message and files as multipart/form-data.',
-      );
-    }
-    const { fields, files } = await readParts(request);
-    assertNoNul(fields, 'body');
-    assertNoNul(
-      files.map((file) => file.name),
-      'body.files',
-    );
-    const parsed = FieldsSchema.safeParse(fields);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw badRequest(`${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'is invalid'}`, {
-        issues: parsed.error.issues.map((i) => ({
-          path: `body.${i.path.join('.')}`,
-          message: i.message,
-        })),
-      });
-    }
-    const { message, session_id, agent_id } = parsed.data;
-    if (!message.trim() && files.length === 0)
-      throw badRequest('Type a message or attach a file first.');
-    return {
-      db: app.db,
-      engine: app.chatEngine,
-      tools: app.toolsContext,
-      agentRows: app.chatAgentRows,
-      viewerId: request.viewerId,
-      agentId: agent_id,
-      sessionId: session_id,
-      message,
-      files,
-    };
-  };
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     '/api/chat-with-files',
     {
+      onRequest: limit,
       schema: {
         tags: ['chat'],
         summary:
-          'Send a message with up to 5 TXT or PDF files (multipart: message, session_id, agent_id, files)',
+          'Send a message with up to 5 TXT or PDF files (multipart: message, session_id, agent_id, client_message_id?, files)',
         consumes: ['multipart/form-data'],
         response: { 200: ChatResponseSchema, ...errors },
       },
     },
-    async (request, reply) => sendChat(await turnOf(request), abortOnDisconnect(reply)),
+    async (request, reply) => {
+      const input = await readTurnForm(request);
+      return collectReply(httpTurn(request, reply, input, { streaming: false }));
+    },
   );
 
   api.post(
     '/api/chat-with-files/stream',
     {
+      onRequest: limit,
       schema: {
         tags: ['chat'],
         summary: 'Send a message with files and receive the reply as Server-Sent Events',
@@ -127,6 +120,13 @@ export async function chatFilesRoutes(app: FastifyInstance) {
         response: errors,
       },
     },
-    async (request, reply) => replyWithChatStream(request, reply, await turnOf(request)),
+    async (request, reply) => {
+      const input = await readTurnForm(request);
+      return replyWithEventStream(
+        request,
+        reply,
+        httpTurn(request, reply, input, { streaming: true }),
+      );
+    },
   );
 }

@@ -8,65 +8,69 @@ import {
   ConversationSchema,
   SessionIdSchema,
 } from '../../../shared/schemas/chat';
-import { ErrorBodySchema } from '../../../shared/schemas/error';
-import { abortOnDisconnect } from './abort-on-disconnect';
-import { replyWithChatStream } from './chat-event-stream';
-import { sendChat, type ChatTurnRequest } from './chat-service';
+import { errorResponses } from '../../plugins/errors';
+import { collectReply, replyWithEventStream } from './chat-event-stream';
+import type { ChatTurnLimit } from './chat-rate-limit';
 import { getConversation } from './conversation-history';
+import { httpTurn } from './http-turn';
+import type { TurnInput } from './turn-events';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
-const modelErrors = { 502: ErrorBodySchema, 504: ErrorBodySchema };
+export const CHAT_ERRORS = errorResponses(400, 401, 404, 409, 429, 502, 504);
 
 export const STREAM_DESCRIPTION =
-  'Answers `text/event-stream`: `event: delta` with `{"text"}` pieces in order, then `event: done` ' +
-  'with `{"response","message_index","engine"}` once the exchange is stored, or `event: error` ' +
+  'Answers `text/event-stream`: `event: delta` with `{"text"}` pieces in order, `event: tool` ' +
+  'with `{"tool","target"?}` when the agent uses a tool, then `event: done` with ' +
+  '`{"response","message_index","engine"}` once the exchange is stored, or `event: error` ' +
   'with `{"error":{"code","message"}}` if the model fails midway (nothing is stored then). ' +
-  'Errors found before the first piece are ordinary JSON errors with their status.';
+  'Errors found before the first event are ordinary JSON errors with their status. A repeat ' +
+  'of a `client_message_id` answers the stored reply (one delta, then done).';
 
-export async function chatRoutes(app: FastifyInstance) {
+export const turnInputOf = (body: ChatRequest): TurnInput => ({
+  agentId: body.agent_id,
+  sessionId: body.session_id,
+  message: body.message,
+  clientMessageId: body.client_message_id,
+});
+
+export async function chatRoutes(app: FastifyInstance, { limit }: { limit: ChatTurnLimit }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const turnOf = (request: { viewerId?: string; body: ChatRequest }): ChatTurnRequest => ({
-    db: app.db,
-    engine: app.chatEngine,
-    tools: app.toolsContext,
-    agentRows: app.chatAgentRows,
-    viewerId: request.viewerId,
-    agentId: request.body.agent_id,
-    sessionId: request.body.session_id,
-    message: request.body.message,
-  });
 
   api.post(
     '/api/chat',
     {
+      onRequest: limit,
       schema: {
         tags: ['chat'],
         summary: 'Send a message to an agent and get its reply',
         body: ChatRequestSchema,
-        response: { 200: ChatResponseSchema, ...errors, ...modelErrors },
+        response: { 200: ChatResponseSchema, ...CHAT_ERRORS },
       },
     },
-    async (request, reply) => sendChat(turnOf(request), abortOnDisconnect(reply)),
+    async (request, reply) =>
+      collectReply(httpTurn(request, reply, turnInputOf(request.body), { streaming: false })),
   );
 
   api.post(
     '/api/chat/stream',
     {
+      onRequest: limit,
       schema: {
         tags: ['chat'],
         summary: 'Send a message and receive the reply as Server-Sent Events',
         description: STREAM_DESCRIPTION,
         body: ChatRequestSchema,
         produces: ['text/event-stream'],
-        response: { ...errors, ...modelErrors },
+        response: CHAT_ERRORS,
       },
     },
-    async (request, reply) => replyWithChatStream(request, reply, turnOf(request)),
+    async (request, reply) => {
+      const input = turnInputOf(request.body);
+      return replyWithEventStream(
+        request,
+        reply,
+        httpTurn(request, reply, input, { streaming: true }),
+      );
+    },
   );
 
   api.get(
@@ -76,14 +80,14 @@ export async function chatRoutes(app: FastifyInstance) {
         tags: ['chat'],
         summary: 'The stored conversation of a chat session, for whoever holds it',
         params: z.object({ session_id: SessionIdSchema }),
-        response: { 200: ConversationSchema, ...errors },
+        response: { 200: ConversationSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) =>
       getConversation({
         db: app.db,
         sessionId: request.params.session_id,
-        viewerId: request.viewerId,
+        principal: request.principal,
       }),
   );
 }

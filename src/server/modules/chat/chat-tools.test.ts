@@ -70,6 +70,18 @@ describe('the web scraper on the offline engine', () => {
     expect(res.json().response).toContain('Acme Team costs 79 dollars a month for five seats.');
   });
 
+  it('tells a streaming client which tool it is using before the reply', async () => {
+    const agent = await agentWithTools(t, ['web_scraper']);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/stream',
+      payload: { message: `Summarise ${pageUrl}`, session_id: randomUUID(), agent_id: agent },
+    });
+    const events = parseEventStream(res.body);
+    expect(events[0]).toEqual({ event: 'tool', data: { tool: 'web_scraper', target: pageUrl } });
+    expect(events.at(-1)?.event).toBe('done');
+  });
+
   it('does not fetch for an agent without the tool', async () => {
     const before = pageRequests;
     const agent = await agentWithTools(t, []);
@@ -137,7 +149,12 @@ describe('the web scraper offered to a model', () => {
         url: '/api/chat/stream',
         payload: { message: `And this? ${pageUrl}`, session_id: randomUUID(), agent_id: agent },
       });
-      expect(joinedDeltas(parseEventStream(streamed.body))).toContain('79 dollars');
+      const events = parseEventStream(streamed.body);
+      expect(events.find((e) => e.event === 'tool')?.data).toEqual({
+        tool: 'web_scraper',
+        target: pageUrl,
+      });
+      expect(joinedDeltas(events)).toContain('79 dollars');
     } finally {
       await t.close();
       await fake.close();

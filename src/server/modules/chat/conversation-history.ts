@@ -3,19 +3,20 @@ import type { Conversation } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
 import { conversations, feedback, messages } from '../../db/chat-schema';
 import { notFound } from '../../http-error';
-import { assertHolder } from './conversation-store';
+import type { Principal } from '../auth/principal';
+import { assertHolder } from './conversation-access';
 
 export async function getConversation(options: {
   db: Db;
   sessionId: string;
-  viewerId?: string;
+  principal: Principal;
 }): Promise<Conversation> {
   const [row] = await options.db
     .select()
     .from(conversations)
     .where(eq(conversations.sessionId, options.sessionId));
   if (!row) throw notFound(`Conversation ${options.sessionId} was not found.`);
-  assertHolder(row, options.viewerId);
+  assertHolder(options.principal, row);
   const rows = await options.db
     .select({ message: messages, rating: feedback.rating })
     .from(messages)

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { StoredAttachment } from '../../db/chat-schema';
-import { HttpError, notFound } from '../../http-error';
+import { notFound } from '../../http-error';
 
 /** What a turn needs of its conversation. */
 export interface ConversationRef {
@@ -11,14 +11,14 @@ export interface ConversationRef {
   ownerId: string | null;
 }
 
-/**
- * Whoever holds a session id may use a visitor's conversation; a signed-in person's
- * conversation is theirs alone. A stranger learns nothing: 404 either way.
- */
-export function assertHolder(row: ConversationRef, viewerId: string | undefined) {
-  if (row.ownerId && row.ownerId !== viewerId) {
-    throw notFound(`Conversation ${row.sessionId} was not found.`);
-  }
+/** An exchange already stored under the sender's client_message_id. */
+export interface StoredExchange {
+  message: string;
+  /** File names of the person's message, in order. */
+  attachments: string[];
+  reply: string;
+  position: number;
+  engine: string;
 }
 
 /** Rows of a raw statement: node-postgres and PGlite both answer with `rows`. */
@@ -26,49 +26,65 @@ export function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }
 
-/** A conversation a turn may continue: the viewer's, and with this agent. */
-export function assertContinuable(
-  conversation: ConversationRef,
-  agentId: string,
-  viewerId: string | undefined,
-) {
-  assertHolder(conversation, viewerId);
-  if (conversation.agentId !== agentId) {
-    throw new HttpError(
-      409,
-      'session_in_use',
-      'This session_id belongs to a chat with another agent.',
-    );
+/** The exchange whose person's message carried `clientMessageId`, as a statement fragment. */
+export const storedExchangeSql = (conversationId: SQL, clientMessageId: string) => sql`
+  select u.content as message, c.content as reply, c.position, c.engine,
+    (select coalesce(json_agg(a->>'name'), '[]') from jsonb_array_elements(u.attachments) a)
+      as attachments
+  from messages u
+  join messages c on c.conversation_id = u.conversation_id and c.position = u.position + 1
+  where u.conversation_id = ${conversationId} and u.client_message_id = ${clientMessageId}`;
+
+const isClientMessageTaken = (error: unknown): boolean => {
+  // node-postgres and PGlite report the violated constraint; Drizzle wraps them in `cause`.
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
+    if (e.code === '23505' && e.constraint === 'messages_client_message_unique') return true;
+    e = e.cause as typeof e;
   }
-}
+  return false;
+};
 
 /**
  * Stores the person's message and the coach's reply together, so a failed reply never
  * leaves half an exchange behind. One statement: the conversation's row lock serialises
- * concurrent sends, so positions stay dense and unique. Returns the reply's position.
+ * concurrent sends, so positions stay dense and unique. Returns the reply's position, or the
+ * exchange stored meanwhile by a repeat of the same client_message_id (then nothing is added).
  */
 export async function appendExchange(options: {
   db: Db;
   conversationId: string;
   userMessage: string;
+  clientMessageId: string | null;
   attachments: StoredAttachment[];
   reply: string;
   engine: string;
-}): Promise<number> {
-  const { db, conversationId } = options;
-  const result = await db.execute(sql`
-    with claimed as (
-      update conversations set next_position = next_position + 2, updated_at = now()
-      where id = ${conversationId} returning next_position - 2 as position
-    )
-    insert into messages (conversation_id, position, role, content, attachments, engine)
-    select ${conversationId}::uuid, position, 'user', ${options.userMessage}::text,
-      ${JSON.stringify(options.attachments)}::jsonb, null::text from claimed
-    union all
-    select ${conversationId}::uuid, position + 1, 'coach', ${options.reply}::text,
-      '[]'::jsonb, ${options.engine}::text from claimed
-    returning position`);
-  const positions = rowsOf<{ position: number }>(result).map((row) => Number(row.position));
-  if (positions.length !== 2) throw notFound('This conversation no longer exists.');
-  return Math.max(...positions);
+}): Promise<{ position: number } | { repeat: StoredExchange }> {
+  const { db, conversationId, clientMessageId } = options;
+  try {
+    const result = await db.execute(sql`
+      with claimed as (
+        update conversations set next_position = next_position + 2, updated_at = now()
+        where id = ${conversationId} returning next_position - 2 as position
+      )
+      insert into messages
+        (conversation_id, position, role, content, attachments, engine, client_message_id)
+      select ${conversationId}::uuid, position, 'user', ${options.userMessage}::text,
+        ${JSON.stringify(options.attachments)}::jsonb, null::text, ${clientMessageId}::text
+      from claimed
+      union all
+      select ${conversationId}::uuid, position + 1, 'coach', ${options.reply}::text,
+        '[]'::jsonb, ${options.engine}::text, null::text from claimed
+      returning position`);
+    const positions = rowsOf<{ position: number }>(result).map((row) => Number(row.position));
+    if (positions.length !== 2) throw notFound('This conversation no longer exists.');
+    return { position: Math.max(...positions) };
+  } catch (error) {
+    // The same turn sent twice at once: the first one stored it; this one answers with that.
+    if (!clientMessageId || !isClientMessageTaken(error)) throw error;
+    const [stored] = rowsOf<StoredExchange>(
+      await db.execute(storedExchangeSql(sql`${conversationId}::uuid`, clientMessageId)),
+    );
+    if (!stored) throw error;
+    return { repeat: { ...stored, position: Number(stored.position) } };
+  }
 }

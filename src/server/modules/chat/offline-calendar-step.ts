@@ -3,6 +3,9 @@ import { slotLine, type ToolResult } from './offline-engine/tool-results';
 
 const BOOK = /^\s*(?:please\s+)?book\s+(?:slot\s+|number\s+)?#?(\d{1,2})\b/i;
 
+/** "book 2", "please book slot 3": a pick among the times offered in the previous reply. */
+export const isBookingRequest = (message: string) => BOOK.test(message);
+
 export async function offerSlots(calendar: CalendarTool, now: Date): Promise<ToolResult> {
   const slots = await calendar.freeSlots(now);
   return { kind: 'slots', timeZone: calendar.timeZone, slots: slots.map((s) => s.label) };
@@ -15,7 +18,7 @@ export async function offerSlots(calendar: CalendarTool, now: Date): Promise<Too
  */
 export async function bookOfferedSlot(options: {
   message: string;
-  history: Array<{ role: 'user' | 'coach'; content: string }>;
+  history: ReadonlyArray<{ role: 'user' | 'coach'; content: string }>;
   calendar: CalendarTool;
   agentName: string;
   now: Date;

@@ -1,6 +1,8 @@
-import type { ChatEngine, ChatTurnInput } from './chat-engine';
+import type { ChatEngine } from './chat-engine';
+import { composeOfflineReply } from './offline-engine/offline-engine';
+import { recogniseIntents } from './offline-engine/intents';
+import type { ToolResult } from './offline-engine/tool-results';
 import { runOfflineTools } from './offline-tool-step';
-import { createOfflineEngine } from './offline-engine/offline-engine';
 
 /** Pieces of a few words each: the offline reply streams like a model's would. */
 function* wordGroups(text: string, wordsPerPiece = 4): Generator<string> {
@@ -12,27 +14,34 @@ function* wordGroups(text: string, wordsPerPiece = 4): Generator<string> {
   if (trailing) yield trailing[0];
 }
 
+/** The engine with no model: tools first (the network), then the pure composition. */
 export function createOfflineChatEngine(): ChatEngine {
-  const engine = createOfflineEngine();
-  /** Tools first (the network), then the pure, deterministic composition. */
-  const answer = async (input: ChatTurnInput, signal: AbortSignal) => {
-    signal.throwIfAborted();
-    const toolResults = await runOfflineTools({
-      ...input,
-      agentName: input.agent.name,
-      now: new Date(),
-    });
-    signal.throwIfAborted();
-    return engine.reply({ ...input, toolResults });
-  };
   return {
     name: 'offline',
-    warm: (agent) => engine.warm(agent),
-    reply: async (input, signal) => (await answer(input, signal)).text,
-    async *stream(input, signal) {
-      for (const piece of wordGroups((await answer(input, signal)).text)) {
+    async *run(turn, { signal, streaming }) {
+      signal.throwIfAborted();
+      const intents = recogniseIntents(turn.message);
+      const toolResults: ToolResult[] = [];
+      const steps = runOfflineTools({
+        ...turn,
+        intents,
+        agentName: turn.agent.name,
+        now: new Date(),
+      });
+      for await (const step of steps) {
+        if (step.type === 'result') toolResults.push(step.result);
+        else yield step;
         signal.throwIfAborted();
-        yield piece;
+      }
+      const { text } = composeOfflineReply({
+        ...turn,
+        knowledge: turn.knowledgeIndex(),
+        intents,
+        toolResults,
+      });
+      for (const piece of streaming ? wordGroups(text) : [text]) {
+        signal.throwIfAborted();
+        yield { type: 'delta', text: piece };
       }
     },
   };

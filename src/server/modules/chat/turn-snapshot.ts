@@ -1,47 +1,62 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CHAT_CONTEXT_TURNS } from '../../../shared/constants';
 import type { Db } from '../../db/client';
-import { rowsOf, type ConversationRef } from './conversation-store';
-import type { HistoryTurn } from './offline-engine/offline-engine';
+import type { HistoryTurn } from './chat-engine';
+import {
+  rowsOf,
+  storedExchangeSql,
+  type ConversationRef,
+  type StoredExchange,
+} from './conversation-store';
 
 /** What one statement tells a chat turn before the model is called. */
 export interface TurnSnapshot {
-  /** The agent when the viewer may see it; `version` changes with every write of its row. */
+  /** The agent when the caller may see it; `version` changes with every write of its row. */
   agent: { id: string; name: string; status: string; version: string } | null;
   /** The session's conversation, started now if the agent is active and it was new. */
   conversation: ConversationRef | null;
   /** The conversation's last turns, oldest first: the engine's bounded context window. */
   history: HistoryTurn[];
+  /** The exchange already stored under this turn's client_message_id, if it was sent before. */
+  repeat: StoredExchange | null;
 }
 
 const parsed = <T>(value: unknown): T =>
   (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /**
- * The agent, the session's conversation (started on first use) and its last turns, in one
- * statement: a turn's round trips to the database are latency the person waits for (see
- * docs/BENCHMARKS.md). A conversation is only started with an agent that `visible` admits
- * and that is active, so nobody opens conversations with agents they cannot talk to. Both
- * halves of `conversation` read the statement's snapshot: a row another statement commits
- * while this one waits on the session's unique key is in neither, so `conversation` is null
- * and the caller reads again.
+ * The agent, the session's conversation (started on first use), its last turns and any
+ * exchange already stored for this turn's client_message_id, in one statement: a turn's round
+ * trips to the database are latency the person waits for (see docs/BENCHMARKS.md). A
+ * conversation is only started with an agent that `visible` admits and that is active, so
+ * nobody opens conversations with agents they cannot talk to. Both halves of `conversation`
+ * read the statement's snapshot: a row another statement commits while this one waits on the
+ * session's unique key is in neither, so `conversation` is null and the caller reads again.
  */
 export async function readTurnSnapshot(options: {
   db: Db;
   agentId: string;
   sessionId: string;
-  viewerId?: string;
-  /** A condition on the `agents` row: may the viewer see this agent? */
+  /** Who a new conversation belongs to (conversation-access.ts). */
+  ownerId: string | null;
+  /** A condition on the `agents` row: may the caller see this agent? (agent-access.ts) */
   visible: SQL;
+  clientMessageId?: string;
 }): Promise<TurnSnapshot> {
-  const { agentId, sessionId } = options;
+  const { agentId, sessionId, clientMessageId } = options;
+  const repeat = clientMessageId
+    ? sql`(select row_to_json(stored) from (${storedExchangeSql(
+        sql`(select id from conversation)`,
+        clientMessageId,
+      )}) stored)`
+    : sql`null`;
   const result = await options.db.execute(sql`
     with agent as (
       select id, name, status, xmin::text as version from agents
       where id = ${agentId} and (${options.visible})
     ), created as (
       insert into conversations (session_id, agent_id, owner_id)
-      select ${sessionId}, id, ${options.viewerId ?? null} from agent where status = 'active'
+      select ${sessionId}, id, ${options.ownerId} from agent where status = 'active'
       on conflict (session_id) do nothing
       returning id, session_id, agent_id, owner_id
     ), conversation as (
@@ -59,11 +74,14 @@ export async function readTurnSnapshot(options: {
         'ownerId', owner_id) from conversation) as conversation,
       (select coalesce(json_agg(json_build_object('role', role, 'content', content,
         'attachments', (select coalesce(json_agg(a->>'name'), '[]') from jsonb_array_elements(attachments) a))
-        order by position), '[]') from recent) as history`);
+        order by position), '[]') from recent) as history,
+      ${repeat} as repeat`);
   const [row] = rowsOf<Record<keyof TurnSnapshot, unknown>>(result);
+  const stored = parsed<StoredExchange | null>(row?.repeat ?? null);
   return {
     agent: parsed(row?.agent ?? null),
     conversation: parsed(row?.conversation ?? null),
     history: parsed(row?.history ?? []),
+    repeat: stored && { ...stored, position: Number(stored.position) },
   };
 }

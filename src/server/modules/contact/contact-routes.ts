@@ -6,15 +6,10 @@ import {
   RequestQuoteSchema,
   type ContactReceipt,
 } from '../../../shared/schemas/contact';
-import { ErrorBodySchema } from '../../../shared/schemas/error';
+import { errorResponses } from '../../plugins/errors';
 import { storeContactRequest } from './contact-service';
 
-const errors = {
-  400: ErrorBodySchema,
-  413: ErrorBodySchema,
-  415: ErrorBodySchema,
-  429: ErrorBodySchema,
-};
+const errors = errorResponses(400, 413, 415, 429);
 
 /** A person can send a few messages in a row; a script hammering the form is refused. */
 const contactRateLimit = { max: 10, timeWindow: '10 minutes' };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FeedbackRequestSchema } from '../../../shared/schemas/chat';
-import { ErrorBodySchema } from '../../../shared/schemas/error';
+import { errorResponses } from '../../plugins/errors';
 import { rateReply } from './feedback-service';
 
 export async function feedbackRoutes(app: FastifyInstance) {
@@ -19,12 +19,10 @@ export async function feedbackRoutes(app: FastifyInstance) {
             message_index: z.number(),
             feedback: z.enum(['positive', 'negative']),
           }),
-          400: ErrorBodySchema,
-          404: ErrorBodySchema,
-          422: ErrorBodySchema,
+          ...errorResponses(400, 404, 422),
         },
       },
     },
-    async (request) => rateReply({ db: app.db, viewerId: request.viewerId, input: request.body }),
+    async (request) => rateReply({ db: app.db, principal: request.principal, input: request.body }),
   );
 }

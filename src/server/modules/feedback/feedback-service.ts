@@ -3,15 +3,17 @@ import type { FeedbackRequest } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
 import { conversations, feedback, messages } from '../../db/chat-schema';
 import { HttpError, notFound } from '../../http-error';
+import type { Principal } from '../auth/principal';
+import { holdsConversation } from '../chat/conversation-access';
 
 /** Stores a rating of one coach reply; rating the same reply again replaces the old one. */
-export async function rateReply(options: { db: Db; viewerId?: string; input: FeedbackRequest }) {
+export async function rateReply(options: { db: Db; principal: Principal; input: FeedbackRequest }) {
   const { db, input } = options;
   const [conversation] = await db
     .select()
     .from(conversations)
     .where(eq(conversations.sessionId, input.session_id));
-  if (!conversation || (conversation.ownerId && conversation.ownerId !== options.viewerId)) {
+  if (!conversation || !holdsConversation(options.principal, conversation)) {
     throw notFound(`Conversation ${input.session_id} was not found.`);
   }
   if (conversation.agentId !== input.agent_id) {

@@ -29,7 +29,11 @@ export async function healthRoutes(app: FastifyInstance) {
           ok: databaseOk,
           latency_ms: Math.round((performance.now() - started) * 100) / 100,
         },
-        engine: { provider: app.config.llm.provider, name: app.chatEngine.name, ok: engineOk },
+        engine: {
+          provider: app.config.llm.provider,
+          name: app.chatRuntime.engine.name,
+          ok: engineOk,
+        },
         version: APP_VERSION,
         uptime_s: Math.round(process.uptime()),
       };

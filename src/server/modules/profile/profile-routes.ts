@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorBodySchema } from '../../../shared/schemas/error';
 import {
   ProfileInputSchema,
   ProfileSavedSchema,
   ProfileSchema,
 } from '../../../shared/schemas/profile';
-import { requireViewer } from '../../plugins/require-viewer';
+import { errorResponses } from '../../plugins/errors';
 import { getProfile, saveProfile } from './profile-service';
 
 export async function profileRoutes(app: FastifyInstance) {
@@ -18,10 +17,10 @@ export async function profileRoutes(app: FastifyInstance) {
       schema: {
         tags: ['profile'],
         summary: "The caller's profile",
-        response: { 200: ProfileSchema, 401: ErrorBodySchema },
+        response: { 200: ProfileSchema, ...errorResponses(401) },
       },
     },
-    async (request) => getProfile({ db: app.db, viewerId: requireViewer(request) }),
+    async (request) => getProfile({ db: app.db, principal: request.principal }),
   );
 
   api.put(
@@ -31,16 +30,12 @@ export async function profileRoutes(app: FastifyInstance) {
         tags: ['profile'],
         summary: "Save the caller's profile (e-mail cannot be changed here)",
         body: ProfileInputSchema,
-        response: { 200: ProfileSavedSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+        response: { 200: ProfileSavedSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => ({
       message: 'Profile updated successfully!',
-      profile: await saveProfile({
-        db: app.db,
-        viewerId: requireViewer(request),
-        input: request.body,
-      }),
+      profile: await saveProfile({ db: app.db, principal: request.principal, input: request.body }),
     }),
   );
 }

@@ -3,13 +3,16 @@ import type { Profile, ProfileInput } from '../../../shared/schemas/profile';
 import { profile, user } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http-error';
+import { requireUser, type Principal } from '../auth/principal';
 
-export async function getProfile(options: { db: Db; viewerId: string }): Promise<Profile> {
+/** The signed-in caller's profile: the account's name and e-mail, and the details saved. */
+export async function getProfile(options: { db: Db; principal: Principal }): Promise<Profile> {
+  const userId = requireUser(options.principal);
   const [row] = await options.db
     .select({ user, profile })
     .from(user)
     .leftJoin(profile, eq(profile.userId, user.id))
-    .where(eq(user.id, options.viewerId));
+    .where(eq(user.id, userId));
   if (!row) throw new HttpError(401, 'unauthorized', 'Your account no longer exists.');
   const p = row.profile;
   return {
@@ -27,16 +30,17 @@ export async function getProfile(options: { db: Db; viewerId: string }): Promise
 /** Saves the name on the account and the rest on the profile, in one transaction. */
 export async function saveProfile(options: {
   db: Db;
-  viewerId: string;
+  principal: Principal;
   input: ProfileInput;
 }): Promise<Profile> {
+  const userId = requireUser(options.principal);
   const { name, ...details } = options.input;
   const now = new Date();
   await options.db.transaction(async (tx) => {
-    await tx.update(user).set({ name, updatedAt: now }).where(eq(user.id, options.viewerId));
+    await tx.update(user).set({ name, updatedAt: now }).where(eq(user.id, userId));
     await tx
       .insert(profile)
-      .values({ userId: options.viewerId, ...details, updatedAt: now })
+      .values({ userId, ...details, updatedAt: now })
       .onConflictDoUpdate({ target: profile.userId, set: { ...details, updatedAt: now } });
   });
   return getProfile(options);

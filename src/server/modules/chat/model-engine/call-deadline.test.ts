@@ -7,7 +7,7 @@ it('aborts a call that runs past its time, and says it was the time', async () =
   await sleep(40);
   expect(deadline.signal.aborted).toBe(true);
   expect(deadline.timedOut()).toBe(true);
-  expect((deadline.timeoutReason() as Error).name).toBe('TimeoutError');
+  expect((deadline.signal.reason as Error).name).toBe('TimeoutError');
 });
 
 it('leaves a finished call alone once disarmed', async () => {

@@ -14,7 +14,6 @@ export function callDeadline(ms: number, caller: AbortSignal) {
     /** Aborts when the caller gives up or the time is up. */
     signal: AbortSignal.any([caller, timeout.signal]),
     timedOut: () => timeout.signal.aborted,
-    timeoutReason: () => timeout.signal.reason as unknown,
     disarm: () => clearTimeout(timer),
   };
 }

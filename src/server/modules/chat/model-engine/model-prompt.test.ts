@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatTurnInput } from '../chat-engine';
-import { createKnowledgeIndexCache } from '../offline-engine/knowledge-index';
+import type { EngineTurn } from '../chat-engine';
+import { buildKnowledgeIndex } from '../retrieval/knowledge-index';
 import { buildModelPrompt } from './model-prompt';
 
 const filler = (topic: string, n: number) =>
@@ -16,7 +16,7 @@ const knowledge = [
   ...Array.from({ length: 19 }, (_, i) => filler(`culture${i}`, 3)),
 ].join('\n\n');
 
-function turn(overrides: Partial<ChatTurnInput> = {}): ChatTurnInput {
+function turn(overrides: Partial<EngineTurn> = {}): EngineTurn {
   return {
     agent: {
       id: 'a1',
@@ -24,8 +24,8 @@ function turn(overrides: Partial<ChatTurnInput> = {}): ChatTurnInput {
       instruction: 'You are a blunt pricing coach. Answer in three sentences.',
       knowledge,
       tools: [],
-      updatedAt: new Date(0),
     },
+    knowledgeIndex: () => buildKnowledgeIndex(knowledge),
     message: 'How should I set up my pricing ladder?',
     history: [],
     files: [],
@@ -34,9 +34,8 @@ function turn(overrides: Partial<ChatTurnInput> = {}): ChatTurnInput {
   };
 }
 
-const cache = createKnowledgeIndexCache();
-const prompt = (input: ChatTurnInput, knowledgeChars = 100_000, filesChars = 100_000) =>
-  buildModelPrompt(input, cache.get(input.agent), { knowledgeChars, filesChars });
+const prompt = (input: EngineTurn, knowledgeChars = 100_000, filesChars = 100_000) =>
+  buildModelPrompt(input, { knowledgeChars, filesChars });
 
 describe('buildModelPrompt', () => {
   it('makes the instruction the system prompt and includes knowledge that fits whole', () => {

@@ -1,9 +1,9 @@
 import type { ModelMessage } from 'ai';
-import type { ChatTurnInput } from '../chat-engine';
-import type { KnowledgeIndex } from '../offline-engine/knowledge-index';
-import { toPassages } from '../offline-engine/knowledge-index';
-import type { HistoryTurn } from '../offline-engine/offline-engine';
-import { indexPassages, retrieveWithinBudget } from './retrieve-within-budget';
+import type { EngineTurn, HistoryTurn } from '../chat-engine';
+import { buildIndex } from '../retrieval/bm25';
+import { toPassages } from '../retrieval/knowledge-index';
+import { retrievalQuery } from '../retrieval/retrieval-query';
+import { retrieveWithinBudget } from '../retrieval/retrieve-within-budget';
 
 export interface PromptBudget {
   /** Characters of knowledge in the system prompt; beyond it, passages are retrieved. */
@@ -14,23 +14,13 @@ export interface PromptBudget {
 
 const OMITTED = '[…]';
 
-/**
- * What relevance is judged against: the message; without one, the files' opening words; a
- * short follow-up ("and for seed?") also borrows the previous question's words.
- */
-function retrievalQuery(input: ChatTurnInput): string {
-  const asked = input.message || input.files.map((f) => f.text.slice(0, 300)).join(' ');
-  const previous = input.history.findLast((turn) => turn.role === 'user');
-  return asked.split(/\s+/).length < 4 && previous ? `${asked} ${previous.content}` : asked;
-}
-
-function knowledgeSection(input: ChatTurnInput, index: KnowledgeIndex, budget: number) {
+function knowledgeSection(input: EngineTurn, budget: number) {
   const { knowledge } = input.agent;
   if (!knowledge.trim()) return '';
   const fits = knowledge.length <= budget;
   const text = fits
     ? knowledge
-    : retrieveWithinBudget(index.index, retrievalQuery(input), budget)
+    : retrieveWithinBudget(input.knowledgeIndex().index, retrievalQuery(input), budget)
         .map((p) => p.text)
         .join(`\n\n${OMITTED}\n\n`);
   const note = fits
@@ -39,7 +29,7 @@ function knowledgeSection(input: ChatTurnInput, index: KnowledgeIndex, budget: n
   return `\n\n# Knowledge\n${note}\n<knowledge>\n${text}\n</knowledge>`;
 }
 
-function filesSection(input: ChatTurnInput, budget: number) {
+function filesSection(input: EngineTurn, budget: number) {
   if (input.files.length === 0) return '';
   const total = input.files.reduce((sum, file) => sum + file.text.length, 0);
   let texts = input.files.map((file) => ({ name: file.name, text: file.text }));
@@ -49,7 +39,7 @@ function filesSection(input: ChatTurnInput, budget: number) {
     const passages = toPassages(
       input.files.map((file, i) => ({ source: sources[i]!, text: file.text })),
     );
-    const chosen = retrieveWithinBudget(indexPassages(passages), retrievalQuery(input), budget);
+    const chosen = retrieveWithinBudget(buildIndex(passages), retrievalQuery(input), budget);
     texts = input.files.map((file, i) => ({
       name: file.name,
       text: chosen
@@ -88,8 +78,7 @@ function storedUserTurn(turn: HistoryTurn): string {
  * conversation window, and the message with its attached files by name.
  */
 export function buildModelPrompt(
-  input: ChatTurnInput,
-  knowledge: KnowledgeIndex,
+  input: EngineTurn,
   budget: PromptBudget,
 ): { system: string; messages: ModelMessage[] } {
   const instruction =
@@ -100,7 +89,7 @@ export function buildModelPrompt(
       : { role: 'assistant', content: turn.content || EMPTY_REPLY },
   );
   return {
-    system: instruction + knowledgeSection(input, knowledge, budget.knowledgeChars),
+    system: instruction + knowledgeSection(input, budget.knowledgeChars),
     messages: [
       ...history,
       {

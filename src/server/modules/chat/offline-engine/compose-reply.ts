@@ -1,4 +1,4 @@
-import type { ScoredPassage } from './bm25';
+import type { ScoredPassage } from '../retrieval/bm25';
 import type { ToolIntent } from './intents';
 import { describeToolResult, type ToolResult } from './tool-results';
 
@@ -8,7 +8,7 @@ function toolOfResult(result: ToolResult): string {
   if (result.kind === 'failed') return result.tool;
   return 'google_calendar';
 }
-import { tokenize } from './tokenize';
+import { tokenize } from '../retrieval/tokenize';
 
 const SENTENCES_PER_PASSAGE = 3;
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_AGENTS } from '../../../db/seed-agents';
-import { search, buildIndex } from './bm25';
+import { search, buildIndex } from '../retrieval/bm25';
+import { buildKnowledgeIndex } from '../retrieval/knowledge-index';
+import { splitPassages } from '../retrieval/passages';
 import { recogniseIntents } from './intents';
-import { createOfflineEngine, type OfflineReplyInput } from './offline-engine';
-import { splitPassages } from './passages';
+import { composeOfflineReply, type OfflineReplyInput } from './offline-engine';
 
 const knowledge = [
   'Runway: divide cash in the bank by monthly net burn. Aim for 18 to 24 months after a raise.',
@@ -11,16 +12,19 @@ const knowledge = [
   'Data room: keep the cap table, incorporation documents and key contracts in one folder.',
 ].join('\n\n');
 
-const agent: OfflineReplyInput['agent'] = {
-  id: 'a1',
-  name: 'Fundraising Coach',
-  knowledge,
-  tools: ['web_scraper'],
-  updatedAt: new Date('2025-01-01T00:00:00Z'),
-};
+const agent: OfflineReplyInput['agent'] = { name: 'Fundraising Coach', tools: ['web_scraper'] };
 
+/** The message as the engine gets it: intents recognised once, knowledge indexed. */
 const ask = (message: string, extra: Partial<OfflineReplyInput> = {}) =>
-  createOfflineEngine().reply({ agent, message, history: [], files: [], ...extra });
+  composeOfflineReply({
+    agent,
+    knowledge: buildKnowledgeIndex(knowledge),
+    message,
+    intents: recogniseIntents(message),
+    history: [],
+    files: [],
+    ...extra,
+  });
 
 describe('retrieval', () => {
   it('puts the passage about the question first', () => {
@@ -89,17 +93,9 @@ describe('replies', () => {
 
   it('grounds the seeded coaches in their own knowledge', () => {
     const seed = SEED_AGENTS.find((a) => a.seedKey === 'fundraising-coach')!;
-    const reply = createOfflineEngine().reply({
-      agent: {
-        id: 'seed',
-        name: seed.name,
-        knowledge: seed.knowledge,
-        tools: seed.tools,
-        updatedAt: new Date(0),
-      },
-      message: 'Should I raise on a SAFE or a priced round?',
-      history: [],
-      files: [],
+    const reply = ask('Should I raise on a SAFE or a priced round?', {
+      agent: { name: seed.name, tools: seed.tools },
+      knowledge: buildKnowledgeIndex(seed.knowledge),
     });
     expect(reply.text).toMatch(/SAFE/);
   });

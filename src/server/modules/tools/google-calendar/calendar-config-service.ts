@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type {
   CalendarListItemSchema,
@@ -6,9 +5,9 @@ import type {
   GoogleCalendarConfigInput,
 } from '../../../../shared/schemas/tools';
 import type { Db } from '../../../db/client';
-import { agents } from '../../../db/schema';
 import { notFound } from '../../../http-error';
-import { findWritable } from '../../agents/agent-writes-service';
+import { requireUser, type Principal } from '../../auth/principal';
+import { findWritable, setAgentTool } from '../../agents/agent-writes-service';
 import type { SecretBox } from '../secret-box';
 import { deleteToolConfig, findToolConfig, saveToolConfig } from '../tool-configs-store';
 import { secretFromGrant } from './calendar-grant';
@@ -38,14 +37,14 @@ export type CalendarSecret = z.infer<typeof CalendarSecretSchema>;
 
 interface Context {
   db: Db;
-  viewerId: string;
+  principal: Principal;
   agentId: string;
 }
 
 export async function listGoogleCalendars(
   ctx: Context & { gateway: CalendarGateway; accessToken: string },
 ) {
-  await findWritable(ctx.db, ctx.viewerId, ctx.agentId);
+  await findWritable(ctx.db, ctx.principal, ctx.agentId);
   return ctx.gateway.calendars(ctx.accessToken);
 }
 
@@ -55,18 +54,10 @@ export function readCalendarSettings(stored: Record<string, unknown>): GoogleCal
 }
 
 export async function getCalendarConfig(ctx: Context): Promise<GoogleCalendarConfig> {
-  await findWritable(ctx.db, ctx.viewerId, ctx.agentId);
+  await findWritable(ctx.db, ctx.principal, ctx.agentId);
   const row = await findToolConfig(ctx.db, ctx.agentId, CALENDAR_TOOL);
   if (!row) throw notFound('Google Calendar is not set up on this agent.');
   return readCalendarSettings(row.settings);
-}
-
-/** Adds or removes the tool on the agent in the same transaction as its setup. */
-async function setToolSelected(db: Db, agentId: string, tools: string[], selected: boolean) {
-  const next = selected
-    ? [...new Set([...tools, CALENDAR_TOOL])]
-    : tools.filter((tool) => tool !== CALENDAR_TOOL);
-  await db.update(agents).set({ tools: next, updatedAt: new Date() }).where(eq(agents.id, agentId));
 }
 
 /** The token flow's access token as it is kept: it lasts `expires_in` seconds, then the owner reconnects. */
@@ -93,11 +84,11 @@ export async function saveCalendarConfig(
     input: GoogleCalendarConfigInput;
   },
 ): Promise<GoogleCalendarConfig> {
-  const agent = await findWritable(ctx.db, ctx.viewerId, ctx.agentId);
+  const agent = await findWritable(ctx.db, ctx.principal, ctx.agentId);
   const { auth } = ctx.input;
   const now = new Date();
   const secret = auth.grant
-    ? await secretFromGrant({ ...ctx, grant: auth.grant })
+    ? await secretFromGrant({ ...ctx, userId: requireUser(ctx.principal), grant: auth.grant })
     : secretFromToken(auth, now);
   const account = await ctx.gateway.account(secret.access_token);
   const settings: GoogleCalendarConfig = {
@@ -117,15 +108,15 @@ export async function saveCalendarConfig(
       settings,
       secret: ctx.box.seal(JSON.stringify(secret)),
     });
-    await setToolSelected(tx, agent.id, agent.tools, true);
+    await setAgentTool(tx, agent.id, CALENDAR_TOOL, true);
   });
   return settings;
 }
 
 export async function deleteCalendarConfig(ctx: Context): Promise<void> {
-  const agent = await findWritable(ctx.db, ctx.viewerId, ctx.agentId);
+  const agent = await findWritable(ctx.db, ctx.principal, ctx.agentId);
   await ctx.db.transaction(async (tx) => {
     await deleteToolConfig(tx, agent.id, CALENDAR_TOOL);
-    await setToolSelected(tx, agent.id, agent.tools, false);
+    await setAgentTool(tx, agent.id, CALENDAR_TOOL, false);
   });
 }

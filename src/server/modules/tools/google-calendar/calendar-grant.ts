@@ -40,7 +40,8 @@ function asHttpError(error: unknown, refused: () => HttpError): unknown {
 export async function createCalendarGrant(ctx: {
   oauth: GoogleOAuthClient | undefined;
   box: SecretBox;
-  viewerId: string;
+  /** The signed-in person the grant is issued to; only they can use it. */
+  userId: string;
   code: string;
 }): Promise<GoogleCalendarGrant> {
   if (!ctx.oauth) {
@@ -71,7 +72,7 @@ export async function createCalendarGrant(ctx: {
   }
   const contents: GrantContents = {
     v: 1,
-    viewer_id: ctx.viewerId,
+    viewer_id: ctx.userId,
     refresh_token: tokens.refresh_token,
     access_token: tokens.access_token,
     expires_at: new Date(Date.now() + tokens.expires_in * 1000).toISOString(),
@@ -97,17 +98,17 @@ function openGrant(box: SecretBox, grant: string): GrantContents | undefined {
 }
 
 /**
- * The credentials inside a grant issued to this viewer, renewed first when the access token is
+ * The credentials inside a grant issued to this person, renewed first when the access token is
  * about to lapse: the owner may take longer than its hour over the setup form.
  */
 export async function secretFromGrant(ctx: {
   oauth: GoogleOAuthClient | undefined;
   box: SecretBox;
-  viewerId: string;
+  userId: string;
   grant: string;
 }): Promise<RenewableSecret> {
   const contents = openGrant(ctx.box, ctx.grant);
-  if (!contents || contents.viewer_id !== ctx.viewerId) throw grantInvalid();
+  if (!contents || contents.viewer_id !== ctx.userId) throw grantInvalid();
   const secret: RenewableSecret = {
     access_token: contents.access_token,
     token_type: contents.token_type,

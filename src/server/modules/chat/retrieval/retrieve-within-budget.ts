@@ -1,5 +1,5 @@
-import { buildIndex, search, type Bm25Index } from '../offline-engine/bm25';
-import type { Passage } from '../offline-engine/passages';
+import { search, type Bm25Index } from './bm25';
+import type { Passage } from './passages';
 
 /** How many ranked candidates are considered before the budget is filled. */
 const CANDIDATES = 200;
@@ -21,8 +21,4 @@ export function retrieveWithinBudget(
     used += passage.text.length;
   }
   return chosen.sort((a, b) => a.id - b.id);
-}
-
-export function indexPassages(passages: Passage[]): Bm25Index {
-  return buildIndex(passages);
 }

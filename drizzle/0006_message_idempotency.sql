@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "client_message_id" text;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_client_message_unique" UNIQUE("conversation_id","client_message_id");

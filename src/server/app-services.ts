@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import { createMailer, type Mailer } from './mailer';
+import { createCatalogueCache, type CatalogueCache } from './modules/agents/catalogue-cache';
+import { createAuth, type Auth } from './modules/auth/auth';
+import { resolveAuthSecret } from './modules/auth/auth-secret';
+import { createAgentCache } from './modules/chat/agent-cache';
+import { createChatEngine } from './modules/chat/create-chat-engine';
+import type { TurnRuntime } from './modules/chat/run-chat-turn';
+import { createContactOutbox, type ContactOutbox } from './modules/contact/contact-outbox';
+import { createCalendarGateway } from './modules/tools/google-calendar/calendar-gateway';
+import type { CalendarGateway } from './modules/tools/google-calendar/calendar-config-service';
+import { loadCalendarTool } from './modules/tools/google-calendar/calendar-tool';
+import { createSecretBox, toolSecretsKey, type SecretBox } from './modules/tools/secret-box';
+import { createToolsContext } from './modules/tools/tools-context';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+    contactOutbox: ContactOutbox;
+    catalogueCache: CatalogueCache;
+    auth: Auth;
+    /** Authorises operator commands on the loopback-only admin routes. */
+    adminToken: string;
+    /** What every chat turn runs on: the engine, the agents' tools and the agent cache. */
+    chatRuntime: TurnRuntime;
+    /** Seals tool credentials (Google tokens) at rest. */
+    toolSecrets: SecretBox;
+    /** What the server asks Google while an owner sets the calendar tool up. */
+    calendarGateway: CalendarGateway;
+  }
+}
+
+export interface ServiceOptions {
+  config: AppConfig;
+  database: Database;
+  mailer?: Mailer;
+  /** How often undelivered contact e-mails are retried. */
+  contactRetryMs: number;
+}
+
+/**
+ * The app's services, made once and decorated on the root instance: the one way modules get
+ * their dependencies (`app.db`, `app.chatRuntime`, ...).
+ */
+export const appServices = fp(
+  async (app: FastifyInstance, options: ServiceOptions) => {
+    const { config, database } = options;
+    const contactOutbox = createContactOutbox({
+      db: database.db,
+      mailer: options.mailer ?? createMailer(config.mail, app.log),
+      inbox: config.mail.contactInbox,
+      log: app.log,
+      retryEveryMs: options.contactRetryMs,
+    });
+    const toolSecrets = createSecretBox(
+      toolSecretsKey(
+        config.tools.secretsKey,
+        await resolveAuthSecret(database.db, config.auth.secret),
+      ),
+    );
+    const tools = createToolsContext({
+      config: config.tools,
+      calendarFor: (agent) =>
+        loadCalendarTool({
+          db: database.db,
+          box: toolSecrets,
+          config: config.tools,
+          agent,
+          log: app.log,
+        }),
+    });
+
+    app.decorate('config', config);
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    app.decorate('contactOutbox', contactOutbox);
+    app.decorate('catalogueCache', createCatalogueCache({ ttlMs: config.catalogueCacheTtlMs }));
+    app.decorate('auth', await createAuth({ db: database.db, config }));
+    app.decorate('adminToken', randomBytes(32).toString('base64url'));
+    app.decorate('toolSecrets', toolSecrets);
+    app.decorate('calendarGateway', createCalendarGateway(config.tools));
+    app.decorate('chatRuntime', {
+      engine: createChatEngine(config.llm),
+      tools,
+      agents: createAgentCache(),
+    });
+    app.addHook('onClose', async () => contactOutbox.close());
+  },
+  { name: 'app-services' },
+);

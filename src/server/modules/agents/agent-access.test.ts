@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and } from 'drizzle-orm';
+import { agents } from '../../db/schema';
+import { signUp, type TestAccount } from '../../test/accounts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { VISITOR, type Principal } from '../auth/principal';
+import { holdsConversation } from '../chat/conversation-access';
+import { agentListedFor, agentOwnedBy, agentVisibleTo } from './agent-access';
+
+let t: TestApp;
+let owner: TestAccount;
+let other: TestAccount;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { SEED_AGENTS: 'false' } });
+  owner = await signUp(t.app);
+  other = await signUp(t.app);
+  const base = { description: 'd', instruction: 'i', knowledge: 'k', owner: 'o' };
+  const rows = [
+    { key: 'publicActive', name: 'Public active', mode: 'PUBLIC', status: 'active' },
+    { key: 'publicInactive', name: 'Public inactive', mode: 'PUBLIC', status: 'inactive' },
+    { key: 'ownersPrivate', name: 'Owner private', mode: 'PRIVATE', status: 'active' },
+    { key: 'othersPrivate', name: 'Other private', mode: 'PRIVATE', status: 'active' },
+  ] as const;
+  for (const row of rows) {
+    const ownerId = row.key === 'othersPrivate' ? other.userId : owner.userId;
+    const [inserted] = await t.database.db
+      .insert(agents)
+      .values({ ...base, name: row.name, mode: row.mode, status: row.status, ownerId })
+      .returning({ id: agents.id });
+    ids[row.key] = inserted!.id;
+  }
+});
+afterAll(() => t.close());
+
+/** The names of the test agents a condition admits. */
+async function admitted(condition: ReturnType<typeof agentVisibleTo>) {
+  const rows = await t.database.db.select({ id: agents.id }).from(agents).where(and(condition));
+  const names = Object.entries(ids);
+  return rows.map((row) => names.find(([, id]) => id === row.id)?.[0]).sort();
+}
+
+const user = (account: TestAccount): Principal => ({
+  kind: 'user',
+  userId: account.userId,
+  sessionId: 's',
+});
+const keyOf = (agentId: string): Principal => ({
+  kind: 'agent-key',
+  keyId: 'k1',
+  agentId,
+  ownerId: owner.userId,
+});
+
+describe('who sees which agent', () => {
+  it('a visitor sees public agents, and lists only the active ones', async () => {
+    expect(await admitted(agentVisibleTo(VISITOR))).toEqual(['publicActive', 'publicInactive']);
+    expect(await admitted(agentListedFor(VISITOR))).toEqual(['publicActive']);
+    expect(await admitted(agentOwnedBy(VISITOR))).toEqual([]);
+  });
+
+  it('a person also sees and lists their own agents, and owns only those', async () => {
+    expect(await admitted(agentVisibleTo(user(owner)))).toEqual([
+      'ownersPrivate',
+      'publicActive',
+      'publicInactive',
+    ]);
+    expect(await admitted(agentListedFor(user(owner)))).toEqual([
+      'ownersPrivate',
+      'publicActive',
+      'publicInactive',
+    ]);
+    expect(await admitted(agentOwnedBy(user(other)))).toEqual(['othersPrivate']);
+  });
+
+  it('an API key or a widget session reaches its one agent, and owns none', async () => {
+    const key = keyOf(ids.ownersPrivate!);
+    expect(await admitted(agentVisibleTo(key))).toEqual(['ownersPrivate']);
+    expect(await admitted(agentListedFor(key))).toEqual(['ownersPrivate']);
+    expect(await admitted(agentOwnedBy(key))).toEqual([]);
+    const widget: Principal = {
+      kind: 'widget',
+      widgetSessionId: 'w1',
+      agentId: ids.publicInactive!,
+      origin: 'https://acme.example',
+      ownerId: owner.userId,
+    };
+    expect(await admitted(agentVisibleTo(widget))).toEqual(['publicInactive']);
+    // An inactive agent is not listed, not even to its own widget.
+    expect(await admitted(agentListedFor(widget))).toEqual([]);
+  });
+});
+
+describe('who holds which conversation', () => {
+  const visitors = { sessionId: 's1', agentId: 'a1', ownerId: null };
+  const owners = () => ({ sessionId: 's2', agentId: 'a1', ownerId: owner.userId });
+
+  it('anyone with the session id holds a visitor’s conversation; a person’s is theirs', () => {
+    expect(holdsConversation(VISITOR, visitors)).toBe(true);
+    expect(holdsConversation(user(other), visitors)).toBe(true);
+    expect(holdsConversation(user(owner), owners())).toBe(true);
+    expect(holdsConversation(user(other), owners())).toBe(false);
+    expect(holdsConversation(VISITOR, owners())).toBe(false);
+  });
+
+  it('a key reaches only its own agent’s conversations', () => {
+    expect(holdsConversation(keyOf('a1'), visitors)).toBe(true);
+    expect(holdsConversation(keyOf('a2'), visitors)).toBe(false);
+  });
+});

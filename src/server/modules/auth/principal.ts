@@ -1,0 +1,36 @@
+import { HttpError } from '../../http-error';
+
+/**
+ * Who is calling, worked out once per request by the principal plugin and handed to every
+ * service. Routes never look at headers to decide this again.
+ * - visitor: nobody signed in;
+ * - user: a signed-in person (a better-auth session, carried as a JWT);
+ * - agent-key: an API key of one agent, on behalf of the agent's owner;
+ * - widget: a widget session on a customer's site, for one agent, from one origin.
+ */
+export type Principal =
+  | { kind: 'visitor' }
+  | { kind: 'user'; userId: string; sessionId: string }
+  | { kind: 'agent-key'; keyId: string; agentId: string; ownerId: string }
+  | { kind: 'widget'; widgetSessionId: string; agentId: string; origin: string; ownerId: string };
+
+export const VISITOR: Principal = Object.freeze({ kind: 'visitor' });
+
+/** The signed-in person's id; undefined for everyone else. */
+export const userIdOf = (principal: Principal): string | undefined =>
+  principal.kind === 'user' ? principal.userId : undefined;
+
+/** The one agent a key or widget session is bound to; undefined for people and visitors. */
+export const boundAgentOf = (principal: Principal): string | undefined =>
+  principal.kind === 'agent-key' || principal.kind === 'widget' ? principal.agentId : undefined;
+
+/** The signed-in person's id; anyone else gets 401 with a sentence saying what to do. */
+export function requireUser(principal: Principal): string {
+  const userId = userIdOf(principal);
+  if (!userId) {
+    throw new HttpError(401, 'unauthorized', 'Please sign in to do this.', undefined, {
+      'WWW-Authenticate': 'Bearer',
+    });
+  }
+  return userId;
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { chatFilesRoutes } from './chat-files-routes';
+import { chatRateLimit } from './chat-rate-limit';
+import { chatRoutes } from './chat-routes';
+
+/** Every chat route, sharing one per-caller limit on turns. */
+export async function chatModule(app: FastifyInstance) {
+  const limit = chatRateLimit(app);
+  await app.register(chatRoutes, { limit });
+  await app.register(chatFilesRoutes, { limit });
+}

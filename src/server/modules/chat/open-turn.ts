@@ -1,0 +1,81 @@
+import { HttpError, notFound } from '../../http-error';
+import type { Db } from '../../db/client';
+import { agentVisibleTo } from '../agents/agent-access';
+import type { Principal } from '../auth/principal';
+import type { AgentCache } from './agent-cache';
+import { assertHolder, conversationOwnerFor } from './conversation-access';
+import type { StoredExchange } from './conversation-store';
+import type { TurnInput } from './turn-events';
+import { readTurnSnapshot, type TurnSnapshot } from './turn-snapshot';
+
+/** Reads of a turn's snapshot before a session's conversation counts as gone. */
+const SNAPSHOT_ATTEMPTS = 3;
+
+/** A repeat must be the same message: a different one under the same id is a client bug. */
+function assertSameTurn(stored: StoredExchange, input: TurnInput) {
+  const names = (input.files ?? []).map((file) => file.name);
+  const same =
+    stored.message === input.message &&
+    JSON.stringify(stored.attachments) === JSON.stringify(names);
+  if (!same) {
+    throw new HttpError(
+      409,
+      'idempotency_conflict',
+      'This client_message_id was already used for a different message in this session.',
+    );
+  }
+}
+
+/**
+ * The turn's agent and conversation, checked in the order a person would want to hear:
+ * unknown or unseen agent 404, inactive agent 409, someone else's session 404, a session
+ * with another agent 409, a reused client_message_id 409.
+ */
+export async function openTurn(options: {
+  db: Db;
+  agents: AgentCache;
+  principal: Principal;
+  input: TurnInput;
+}) {
+  const { db, principal, input } = options;
+  const notFoundAgent = () => notFound(`Agent ${input.agentId} was not found.`);
+  let snapshot: TurnSnapshot | undefined;
+  // A first message sent twice at once: the second statement's insert waits for the first
+  // and then finds the session taken, but its snapshot predates that row. The next read sees it.
+  for (let attempt = 0; attempt < SNAPSHOT_ATTEMPTS && !snapshot?.conversation; attempt++) {
+    snapshot = await readTurnSnapshot({
+      db,
+      agentId: input.agentId,
+      sessionId: input.sessionId,
+      ownerId: conversationOwnerFor(principal),
+      visible: agentVisibleTo(principal),
+      clientMessageId: input.clientMessageId,
+    });
+    if (!snapshot.agent) throw notFoundAgent();
+    if (snapshot.agent.status !== 'active') {
+      throw new HttpError(
+        409,
+        'agent_inactive',
+        `${snapshot.agent.name} is inactive and cannot answer messages right now.`,
+      );
+    }
+  }
+  // Still null only if the session's row vanished between reads (a conversation deleted).
+  const { agent: seen, conversation, history, repeat } = snapshot ?? {};
+  if (!seen || !conversation || !history) throw notFoundAgent();
+  assertHolder(principal, conversation);
+  if (conversation.agentId !== input.agentId) {
+    throw new HttpError(
+      409,
+      'session_in_use',
+      'This session_id belongs to a chat with another agent.',
+    );
+  }
+  if (repeat) {
+    assertSameTurn(repeat, input);
+    return { repeat };
+  }
+  const agent = await options.agents.get(db, input.agentId, seen.version);
+  if (!agent) throw notFoundAgent();
+  return { agent, conversation, history };
+}

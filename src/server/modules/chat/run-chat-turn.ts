@@ -1,0 +1,86 @@
+import type { ChatResponse } from '../../../shared/schemas/chat';
+import type { Db } from '../../db/client';
+import { HttpError, internalError } from '../../http-error';
+import type { Principal } from '../auth/principal';
+import type { ToolsContext } from '../tools/tools-context';
+import type { AgentCache } from './agent-cache';
+import type { ChatEngine, EngineTurn } from './chat-engine';
+import { appendExchange, type StoredExchange } from './conversation-store';
+import { openTurn } from './open-turn';
+import type { TurnEvent, TurnInput } from './turn-events';
+
+/** What every turn runs on: the app holds one. */
+export interface TurnRuntime {
+  engine: ChatEngine;
+  tools: ToolsContext;
+  agents: AgentCache;
+}
+
+const asHttpError = (error: unknown) => (error instanceof HttpError ? error : internalError(error));
+
+const storedReply = (stored: StoredExchange): TurnEvent => ({
+  type: 'done',
+  reply: { response: stored.reply, message_index: stored.position, engine: stored.engine },
+});
+
+/** A repeated turn answers with what was stored for it, without asking the engine again. */
+function* replay(stored: StoredExchange): Generator<TurnEvent> {
+  yield { type: 'delta', text: stored.reply };
+  yield storedReply(stored);
+}
+
+/**
+ * One chat turn for every channel: checks who may talk to which agent in which session,
+ * runs the engine, and stores the exchange once the reply is whole (a failed or abandoned
+ * reply leaves nothing behind). HTTP JSON, SSE, the widget and voice are adapters over the
+ * events. `streaming` false lets the engine answer in one piece.
+ */
+export async function* runChatTurn(options: {
+  db: Db;
+  runtime: TurnRuntime;
+  principal: Principal;
+  input: TurnInput;
+  signal: AbortSignal;
+  streaming: boolean;
+}): AsyncGenerator<TurnEvent> {
+  const { db, runtime, input, signal } = options;
+  const files = input.files ?? [];
+  try {
+    const opened = await openTurn({ ...options, agents: runtime.agents });
+    if (opened.repeat) return yield* replay(opened.repeat);
+    const { agent, conversation, history } = opened;
+    const turn: EngineTurn = {
+      agent: agent.row,
+      knowledgeIndex: agent.knowledgeIndex,
+      message: input.message.trim(),
+      history,
+      files: files.map(({ name, text }) => ({ name, text })),
+      toolbox: await runtime.tools.toolboxFor(agent.row),
+    };
+    let text = '';
+    for await (const event of runtime.engine.run(turn, options)) {
+      if (event.type === 'delta') text += event.text;
+      yield event;
+    }
+    signal.throwIfAborted();
+    const stored = await appendExchange({
+      db,
+      conversationId: conversation.id,
+      userMessage: input.message,
+      clientMessageId: input.clientMessageId ?? null,
+      attachments: files.map(({ name, type, size }) => ({ name, type, size })),
+      reply: text,
+      engine: runtime.engine.name,
+    });
+    // The same turn, sent twice at once, was stored by the other request: its reply stands.
+    if ('repeat' in stored) return yield storedReply(stored.repeat);
+    const reply: ChatResponse = {
+      response: text,
+      message_index: stored.position,
+      engine: runtime.engine.name,
+    };
+    yield { type: 'done', reply };
+  } catch (error) {
+    if (!signal.aborted) yield { type: 'error', error: asHttpError(error) };
+  }
+}

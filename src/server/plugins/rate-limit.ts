@@ -1,0 +1,49 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../http-error';
+
+/**
+ * Whom a limit counts: the signed-in person, the API key or widget session, else the
+ * client's address (visitors).
+ */
+export function callerKey(request: FastifyRequest): string {
+  const { principal } = request;
+  switch (principal?.kind) {
+    case 'user':
+      return `user:${principal.userId}`;
+    case 'agent-key':
+      return `key:${principal.keyId}`;
+    case 'widget':
+      return `widget:${principal.widgetSessionId}`;
+    default:
+      return `ip:${request.ip}`;
+  }
+}
+
+/** Seconds as people say them: "45 seconds", "1 minute", "3 minutes". */
+export function inWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * Every limiter of the app, one library: routes opt in with `config.rateLimit` or a handler
+ * from `app.rateLimit()` / `app.createRateLimit()`; nothing is limited globally. Counters live
+ * in this process (the library's LRU store); its Redis store takes them across nodes.
+ * A refusal is 429 in the one error shape, with Retry-After and the RateLimit headers.
+ */
+export async function registerRateLimits(app: FastifyInstance) {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new HttpError(
+        429,
+        'rate_limited',
+        `Too many requests: the limit is ${context.max} in this period. Please wait ${inWords(seconds)} and try again.`,
+        { retry_after_s: seconds, limit: context.max },
+      );
+    },
+  });
+}
