@@ -26,7 +26,8 @@ export const ProfileInputSchema = z.object({
 });
 export type ProfileInput = z.infer<typeof ProfileInputSchema>;
 
-export const ProfileSchema = ProfileInputSchema.extend({ email: z.string() });
+/** A profile as read: an account made without a name has none yet; only saving needs one. */
+export const ProfileSchema = ProfileInputSchema.extend({ name: z.string(), email: z.string() });
 export type Profile = z.infer<typeof ProfileSchema>;
 
 export const ProfileSavedSchema = z.object({ message: z.string(), profile: ProfileSchema });
