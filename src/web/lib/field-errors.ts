@@ -1,13 +1,13 @@
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
-export interface FieldIssue {
+interface FieldIssue {
   field: string;
   message: string;
 }
 
 /** The field issues of a 400 answer, whose details.issues carry paths such as 'body.name'. */
-export function serverFieldIssues(error: unknown): FieldIssue[] {
+function serverFieldIssues(error: unknown): FieldIssue[] {
   if (!(error instanceof ApiError) || error.status !== 400) return [];
   const issues = (error.details as { issues?: unknown } | undefined)?.issues;
   if (!Array.isArray(issues)) return [];
