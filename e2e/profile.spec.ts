@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUpThroughDialog } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y';
 
 const PASSWORD = 'correct horse 1';
@@ -63,4 +64,31 @@ test('the profile API the page relies on answers a new account', async ({ page }
   };
   const paths = error.details.issues.map((issue) => issue.path);
   expect(paths).toEqual(expect.arrayContaining(['body.phone', 'body.country']));
+});
+
+test('a new account reads its profile without a name; saving asks for one', async ({ page }) => {
+  await page.goto('/');
+  await signUpThroughDialog(page);
+  await page.goto('/profile');
+  const name = page.getByLabel('Full Name');
+  await expect(name).toHaveValue('');
+  // The saved details loaded: no fallback notice.
+  await expect(page.getByText('Your saved details could not be loaded')).toHaveCount(0);
+
+  await page.getByLabel('Phone').fill('call me');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  await expect(page.getByText('Phone may contain digits, spaces and + ( ) . - only')).toBeVisible();
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+
+  await name.fill('Pat Founder');
+  await expect(page.getByText('Full name is required')).toHaveCount(0);
+  await page.getByLabel('Phone').fill('+351 912 345 678');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const saved = page.getByRole('status').filter({ hasText: 'Profile updated successfully!' });
+  await expect(saved).toBeVisible();
+  // An edit after saving: the confirmation no longer describes the form.
+  await page.getByLabel('City').fill('Porto');
+  await expect(saved).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
-interface AuthFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface AuthFieldProps extends ComponentProps<'input'> {
   id: string;
   label: string;
   /** Words under the field (a rule to follow), linked with aria-describedby. */
@@ -10,7 +10,7 @@ interface AuthFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   errorId?: string;
 }
 
-/** A labelled input of the sign-in and sign-up forms. */
+/** A labelled input of the sign-in and sign-up forms (its ref reaches the input). */
 export function AuthField({ id, label, hint, invalid, errorId, ...input }: AuthFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [hintId, invalid ? errorId : undefined].filter(Boolean).join(' ');

@@ -1,8 +1,11 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { describeAuthError } from '../../lib/auth-error-messages';
 import { AuthField } from './auth-field';
+import { SignInSchema, type SignInValues } from './auth-form-schemas';
 import { useAuth } from './use-auth';
 
 export interface AuthDialogProps {
@@ -23,31 +26,30 @@ export function SignInDialog({
   const { logIn } = useAuth();
   const id = useId();
   const errorId = `${id}-error`;
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState({ email: false, password: false });
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useForm<SignInValues, unknown, SignInValues>({
+    defaultValues: { email: '', password: '' },
+    resolver: zodResolver(SignInSchema),
+    // The message stays until the next try: it is an alert, not a hint while typing.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const blank = { email: email.trim() === '', password: password === '' };
-    setMissing(blank);
-    if (blank.email || blank.password) {
-      setError('Enter your e-mail and password.');
-      return;
-    }
-    setSending(true);
-    setError(null);
+  const signIn = form.handleSubmit(async ({ email, password }) => {
     try {
-      await logIn(email.trim(), password);
+      await logIn(email, password);
       onSignedIn();
     } catch (failure) {
-      setError(`Failed to sign in: ${describeAuthError(failure)}`);
-      setSending(false);
+      form.setError('root.server', { message: `Failed to sign in: ${describeAuthError(failure)}` });
     }
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isSubmitting) void signIn(event);
   }
+
+  const error = errors.email?.message ?? errors.password?.message ?? errors.root?.server?.message;
 
   return (
     <Dialog
@@ -56,15 +58,14 @@ export function SignInDialog({
       title="Sign In"
       description="Welcome back. Sign in to build, clone and manage your coaches."
     >
-      <form noValidate onSubmit={handleSubmit} className="space-y-4">
+      <form noValidate onSubmit={submit} className="space-y-4">
         <AuthField
           id={`${id}-email`}
           label="E-mail"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          invalid={missing.email}
+          {...form.register('email')}
+          invalid={Boolean(errors.email)}
           errorId={errorId}
         />
         <AuthField
@@ -72,9 +73,8 @@ export function SignInDialog({
           label="Password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          invalid={missing.password}
+          {...form.register('password')}
+          invalid={Boolean(errors.password)}
           errorId={errorId}
         />
         {error ? (
@@ -82,8 +82,8 @@ export function SignInDialog({
             {error}
           </p>
         ) : null}
-        <Button type="submit" className="w-full" disabled={sending}>
-          {sending ? 'Signing in…' : 'Sign In'}
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in…' : 'Sign In'}
         </Button>
       </form>
       {alternativeSignIn}

@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { describePasswordProblems, passwordProblems } from '../../../shared/password-rules';
+import { useId, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { passwordProblems } from '../../../shared/password-rules';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { fetchPasswordPolicy } from '../../lib/auth-client';
 import { describeAuthError } from '../../lib/auth-error-messages';
+import { usePasswordPolicy } from './api/get-password-policy';
 import { AuthField } from './auth-field';
+import { signUpResolver, type SignUpValues } from './auth-form-schemas';
 import type { AuthDialogProps } from './sign-in-dialog';
 import { useAuth } from './use-auth';
-
-type Field = 'email' | 'password' | 'confirm';
 
 export function SignUpDialog({
   onClose,
@@ -18,60 +17,52 @@ export function SignUpDialog({
   alternativeSignIn,
 }: AuthDialogProps) {
   const { signUp } = useAuth();
-  const policy = useQuery({
-    queryKey: ['auth', 'password-policy'],
-    queryFn: fetchPasswordPolicy,
-    staleTime: Infinity,
-  });
+  const policy = usePasswordPolicy();
   const id = useId();
   const errorId = `${id}-error`;
-  const [values, setValues] = useState<Record<Field, string>>({
-    email: '',
-    password: '',
-    confirm: '',
+  const form = useForm<SignUpValues, typeof policy.data, SignUpValues>({
+    defaultValues: { email: '', password: '', confirm: '' },
+    resolver: signUpResolver,
+    // The rules are checked once they have loaded; until then the server checks them.
+    context: policy.data,
+    // The message stays until the next try: it is an alert, not a hint while typing.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
-  const [invalid, setInvalid] = useState<Field[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { errors, isSubmitting } = form.formState;
 
-  function fail(fields: Field[], message: string | null) {
-    setInvalid(fields);
-    setError(message);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const email = values.email.trim();
-    const blank = (['email', 'password', 'confirm'] as const).filter((f) => !values[f].trim());
-    if (blank.length > 0) return fail(blank, 'Enter your e-mail, a password and its confirmation.');
-    if (values.password !== values.confirm) return fail(['confirm'], 'Passwords do not match');
-    const unmet = policy.data ? passwordProblems(policy.data, values.password) : [];
-    if (unmet.length > 0) return fail(['password'], describePasswordProblems(unmet));
-    fail([], null);
-    setSending(true);
+  // The spec's sign-up sends no name: the person adds one on their profile.
+  const createAccount = form.handleSubmit(async ({ email, password }) => {
     try {
-      await signUp(email, values.password);
+      await signUp(email, password);
       onSignedIn();
     } catch (failure) {
+      const message = `Failed to create account: ${describeAuthError(failure)}`;
       const code = (failure as { code?: unknown }).code;
-      const policyRefused = code === 'password_does_not_meet_requirements';
-      // The rules may have changed since they were fetched: fetch them again.
-      if (policyRefused) void policy.refetch();
-      fail(
-        policyRefused ? ['password'] : [],
-        `Failed to create account: ${describeAuthError(failure)}`,
-      );
-      setSending(false);
+      if (code === 'password_does_not_meet_requirements') {
+        // The rules may have changed since they were fetched: fetch them again.
+        void policy.refetch();
+        form.setError('password', { type: 'server', message });
+      } else {
+        form.setError('root.server', { message });
+      }
     }
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isSubmitting) void createAccount(event);
   }
 
+  const error =
+    errors.email?.message ??
+    errors.password?.message ??
+    errors.confirm?.message ??
+    errors.root?.server?.message;
   const rules = policy.data ? passwordProblems(policy.data, '') : [];
-  const field = (name: Field) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-    invalid: invalid.includes(name),
+  const field = (name: keyof SignUpValues) => ({
+    ...form.register(name),
+    invalid: Boolean(errors[name]),
     errorId,
   });
 
@@ -82,7 +73,7 @@ export function SignUpDialog({
       title="Sign Up"
       description="Create an account to build, clone and embed your own coaches."
     >
-      <form noValidate onSubmit={handleSubmit} className="space-y-4">
+      <form noValidate onSubmit={submit} className="space-y-4">
         <AuthField
           id={`${id}-email`}
           label="E-mail"
@@ -110,8 +101,8 @@ export function SignUpDialog({
             {error}
           </p>
         ) : null}
-        <Button type="submit" className="w-full" disabled={sending}>
-          {sending ? 'Creating account…' : 'Create Account'}
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating account…' : 'Create Account'}
         </Button>
       </form>
       {alternativeSignIn}

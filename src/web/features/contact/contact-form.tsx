@@ -1,111 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { StatusMessage } from '../../components/ui/status-message';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   CONTACT_LIMITS,
   CONTACT_SUCCESS_MS,
   SUPPORT_RESPONSE_HOURS,
 } from '../../../shared/constants';
-import { useRequestInfo } from './api/request-info';
-import { CONTACT_CATEGORY_OPTIONS, type ContactCategory } from './contact-categories';
-import {
-  blankRequiredFields,
-  EMPTY_CONTACT,
-  toRequestBody,
-  type ContactValues,
-  type RequiredField,
-} from './contact-values';
+import type { RequestInfo } from '../../../shared/schemas/contact';
+import { Button } from '../../components/ui/button';
 import { fieldClasses, FormField } from '../../components/ui/form-field';
+import { StatusMessage } from '../../components/ui/status-message';
+import { setServerFieldErrors } from '../../lib/field-errors';
+import { useRequestInfo } from './api/request-info';
+import { CONTACT_CATEGORY_OPTIONS } from './contact-categories';
+import {
+  CONTACT_FIELD_NAMES,
+  ContactFormSchema,
+  EMPTY_CONTACT,
+  type ContactValues,
+} from './contact-values';
+
+type TextField = 'name' | 'email' | 'subject' | 'message';
 
 /** The contact form: checks required fields, sends them, confirms and then starts afresh. */
 export function ContactForm({ headingId }: { headingId: string }) {
   const id = useId();
   const fieldId = (name: keyof ContactValues) => `${id}-${name}`;
-  const errorId = `${id}-error`;
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [missing, setMissing] = useState<readonly RequiredField[]>([]);
-  const [sent, setSent] = useState(false);
+  const missingId = `${id}-error`;
+  const failureId = `${id}-failure`;
+  const form = useForm<ContactValues, unknown, RequestInfo>({
+    defaultValues: EMPTY_CONTACT,
+    resolver: zodResolver(ContactFormSchema),
+  });
   const mutation = useRequestInfo();
-  const { reset } = mutation;
+  const { reset: resetMutation } = mutation;
+  const sent = mutation.isSuccess;
 
   useEffect(() => {
     if (!sent) return;
     const timer = setTimeout(() => {
-      setSent(false);
-      setValues(EMPTY_CONTACT);
-      reset();
+      form.reset();
+      resetMutation();
     }, CONTACT_SUCCESS_MS);
     return () => clearTimeout(timer);
-  }, [sent, reset]);
+  }, [sent, form, resetMutation]);
 
-  function update<K extends keyof ContactValues>(name: K, value: ContactValues[K]) {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (typeof value === 'string' && value.trim() !== '') {
-      setMissing((current) => current.filter((field) => field !== name));
-    }
-  }
+  const send = form.handleSubmit(
+    (body) => {
+      if (mutation.isPending || sent) return;
+      mutation.mutate(body, {
+        onError: (error) => setServerFieldErrors(error, CONTACT_FIELD_NAMES, form.setError),
+      });
+    },
+    // A failure shown earlier does not describe what is missing now.
+    () => resetMutation(),
+  );
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (mutation.isPending || sent) return;
-    const body = toRequestBody(values);
-    const blank = blankRequiredFields(body);
-    setMissing(blank);
-    if (blank.length > 0) {
-      reset();
-      return;
-    }
-    mutation.mutate(body, { onSuccess: () => setSent(true) });
-  }
-
-  const textProps = (name: RequiredField) => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    'aria-required': true,
-    'aria-invalid': missing.includes(name) || undefined,
-    'aria-describedby': missing.includes(name) ? errorId : undefined,
-    maxLength: CONTACT_LIMITS[name],
-    className: fieldClasses,
-  });
+  const { errors } = form.formState;
+  // The browser's check finds only blank fields (the inputs cap the lengths); the server's
+  // refusals are explained by the failure message.
+  const missing = Object.values(errors).some((error) => error?.type !== 'server');
+  const textProps = (name: TextField) => {
+    const error = errors[name];
+    return {
+      id: fieldId(name),
+      ...form.register(name),
+      'aria-required': true,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? (error.type === 'server' ? failureId : missingId) : undefined,
+      maxLength: CONTACT_LIMITS[name],
+      className: fieldClasses,
+    };
+  };
 
   return (
-    <form noValidate aria-labelledby={headingId} onSubmit={handleSubmit} className="space-y-4">
+    <form noValidate aria-labelledby={headingId} onSubmit={send} className="space-y-4">
       <p className="text-sm text-slate-700">Fields marked with an asterisk (*) are required.</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={fieldId('name')} label="Name" required>
-          <input
-            type="text"
-            autoComplete="name"
-            {...textProps('name')}
-            onChange={(e) => update('name', e.target.value)}
-          />
+          <input type="text" autoComplete="name" {...textProps('name')} />
         </FormField>
         <FormField id={fieldId('email')} label="Email" required>
-          <input
-            type="email"
-            autoComplete="email"
-            {...textProps('email')}
-            onChange={(e) => update('email', e.target.value)}
-          />
+          <input type="email" autoComplete="email" {...textProps('email')} />
         </FormField>
       </div>
       <FormField id={fieldId('subject')} label="Subject" required>
-        <input
-          type="text"
-          {...textProps('subject')}
-          onChange={(e) => update('subject', e.target.value)}
-        />
+        <input type="text" {...textProps('subject')} />
       </FormField>
       <FormField id={fieldId('category')} label="Category">
-        <select
-          id={fieldId('category')}
-          name="category"
-          value={values.category}
-          onChange={(e) => update('category', e.target.value as ContactCategory)}
-          className={fieldClasses}
-        >
+        <select id={fieldId('category')} {...form.register('category')} className={fieldClasses}>
           {CONTACT_CATEGORY_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -114,22 +98,20 @@ export function ContactForm({ headingId }: { headingId: string }) {
         </select>
       </FormField>
       <FormField id={fieldId('message')} label="Message" required>
-        <textarea
-          rows={6}
-          {...textProps('message')}
-          onChange={(e) => update('message', e.target.value)}
-        />
+        <textarea rows={6} {...textProps('message')} />
       </FormField>
 
-      {missing.length > 0 && (
-        <div id={errorId}>
+      {missing && (
+        <div id={missingId}>
           <StatusMessage tone="error">Please fill in all required fields.</StatusMessage>
         </div>
       )}
       {mutation.isError && (
-        <StatusMessage tone="error">
-          We could not send your message: {mutation.error.message}
-        </StatusMessage>
+        <div id={failureId}>
+          <StatusMessage tone="error">
+            We could not send your message: {mutation.error.message}
+          </StatusMessage>
+        </div>
       )}
       <div role="status">
         {sent && (

@@ -1,18 +1,19 @@
-import type { RequestInfo } from '../../../shared/schemas/contact';
-import type { ContactCategory } from './contact-categories';
+import { z } from 'zod';
+import { RequestInfoSchema } from '../../../shared/schemas/contact';
+
+/**
+ * The server's schema for the form, with the address only required here: the form shows one
+ * line for missing fields, and a refused address in the server's own words.
+ */
+export const ContactFormSchema = RequestInfoSchema.extend({
+  email: z.string().trim().min(1, 'Email is required'),
+});
 
 /** What the contact form holds while the user types. */
-export interface ContactValues {
-  name: string;
-  email: string;
-  subject: string;
-  category: ContactCategory;
-  message: string;
-}
+export type ContactValues = z.input<typeof ContactFormSchema>;
 
-export type RequiredField = 'name' | 'email' | 'subject' | 'message';
-
-export const REQUIRED_FIELDS: readonly RequiredField[] = ['name', 'email', 'subject', 'message'];
+/** The fields in form order: a refused one that comes first is the one focused. */
+export const CONTACT_FIELD_NAMES = ['name', 'email', 'subject', 'category', 'message'] as const;
 
 export const EMPTY_CONTACT: ContactValues = {
   name: '',
@@ -21,19 +22,3 @@ export const EMPTY_CONTACT: ContactValues = {
   category: 'general',
   message: '',
 };
-
-/** The request body: every text trimmed, the category code unchanged. */
-export function toRequestBody(values: ContactValues): RequestInfo {
-  return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    subject: values.subject.trim(),
-    category: values.category,
-    message: values.message.trim(),
-  };
-}
-
-/** Required fields that are empty once trimmed. */
-export function blankRequiredFields(body: RequestInfo): RequiredField[] {
-  return REQUIRED_FIELDS.filter((field) => body[field] === '');
-}

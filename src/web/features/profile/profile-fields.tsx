@@ -1,29 +1,26 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { PROFILE_LIMITS } from '../../../shared/constants';
-import { ProfileCountrySelect } from './profile-country-select';
 import { FormField, readOnlyFieldClasses } from '../../components/ui/form-field';
+import { ProfileCountrySelect } from './profile-country-select';
 import { ProfileTextField } from './profile-text-field';
-import type { ProfileFieldErrors, ProfileFieldName, ProfileFormValues } from './profile-values';
+import type { ProfileFieldName, ProfileFormValues } from './profile-values';
 
 /** The profile's controls: one column on a phone, two side by side on wider screens. */
 export function ProfileFields({
   idPrefix,
   email,
-  values,
+  register,
   errors,
-  onChange,
 }: {
   idPrefix: string;
   email: string;
-  values: ProfileFormValues;
-  errors: ProfileFieldErrors;
-  onChange: (name: ProfileFieldName, value: string) => void;
+  register: UseFormRegister<ProfileFormValues>;
+  errors: FieldErrors<ProfileFormValues>;
 }) {
   const text = (name: Exclude<ProfileFieldName, 'country'>) => ({
     id: `${idPrefix}-${name}`,
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => onChange(name, value),
+    registration: register(name),
+    error: errors[name]?.message,
   });
 
   return (
@@ -82,9 +79,8 @@ export function ProfileFields({
       />
       <ProfileCountrySelect
         id={`${idPrefix}-country`}
-        value={values.country}
-        error={errors.country}
-        onChange={(value) => onChange('country', value)}
+        registration={register('country')}
+        error={errors.country?.message}
       />
     </div>
   );

@@ -1,21 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { ProfileInputSchema, type ProfileInput } from '../../../shared/schemas/profile';
 import { Button } from '../../components/ui/button';
 import { StatusMessage } from '../../components/ui/status-message';
 import { ApiError } from '../../lib/api-client';
+import { setServerFieldErrors } from '../../lib/field-errors';
 import { useUpdateProfile } from './api/update-profile';
 import { ProfileFields } from './profile-fields';
-import {
-  firstInvalidField,
-  fromProfile,
-  serverFieldErrors,
-  validateProfile,
-  type ProfileFieldErrors,
-  type ProfileFieldName,
-  type ProfileFormValues,
-} from './profile-values';
+import { fromProfile, PROFILE_FIELD_NAMES, type ProfileFormValues } from './profile-values';
 
-/** The profile form: checks the fields like the server does, saves them and confirms. */
+/** The profile form: checks the fields with the server's schema, saves them and confirms. */
 export function ProfileForm({
   email,
   initialValues,
@@ -26,62 +22,39 @@ export function ProfileForm({
   headingId: string;
 }) {
   const idPrefix = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<ProfileFieldErrors>({});
+  const form = useForm<ProfileFormValues, unknown, ProfileInput>({
+    defaultValues: initialValues,
+    resolver: zodResolver(ProfileInputSchema),
+  });
   const mutation = useUpdateProfile();
 
-  function focusFirstError(fieldErrors: ProfileFieldErrors) {
-    const name = firstInvalidField(fieldErrors);
-    const control = name && formRef.current?.elements.namedItem(name);
-    if (control instanceof HTMLElement) control.focus();
-  }
-
-  function update(name: ProfileFieldName, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-    // A confirmation next to unsaved edits would claim more than is true.
-    if (mutation.isSuccess) mutation.reset();
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const result = validateProfile(values);
-    if (!result.ok) {
-      mutation.reset();
-      setErrors(result.errors);
-      focusFirstError(result.errors);
-      return;
-    }
-    setErrors({});
-    mutation.mutate(result.body, {
-      onSuccess: (saved) => setValues(fromProfile(saved.profile)),
-      onError: (error) => {
-        const fieldErrors = serverFieldErrors(error);
-        setErrors(fieldErrors);
-        focusFirstError(fieldErrors);
-      },
-    });
-  }
+  const save = form.handleSubmit(
+    (body) => {
+      if (mutation.isPending) return;
+      mutation.mutate(body, {
+        onSuccess: (saved) => form.reset(fromProfile(saved.profile)),
+        onError: (error) => {
+          const [first] = setServerFieldErrors(error, PROFILE_FIELD_NAMES, form.setError);
+          if (first) form.setFocus(first);
+        },
+      });
+    },
+    // An earlier outcome does not describe what is now refused.
+    () => mutation.reset(),
+  );
 
   const serverMessage = mutation.error instanceof ApiError ? mutation.error.message : undefined;
+  // Shown while the form holds what was saved: an edit would make it claim more than is true.
+  const saved = mutation.isSuccess && !form.formState.isDirty;
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-labelledby={headingId}
-      onSubmit={handleSubmit}
-      className="space-y-6"
-    >
+    <form noValidate aria-labelledby={headingId} onSubmit={save} className="space-y-6">
       <p className="text-sm text-slate-700">Fields marked with an asterisk (*) are required.</p>
       <ProfileFields
         idPrefix={idPrefix}
         email={email}
-        values={values}
-        errors={errors}
-        onChange={update}
+        register={form.register}
+        errors={form.formState.errors}
       />
 
       {mutation.isError && (
@@ -91,7 +64,7 @@ export function ProfileForm({
         </StatusMessage>
       )}
       <div role="status">
-        {mutation.isSuccess && (
+        {saved && (
           <p className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-800">
             Profile updated successfully!
           </p>

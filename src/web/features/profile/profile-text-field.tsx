@@ -1,13 +1,12 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldClasses, FormField } from '../../components/ui/form-field';
 
 /** A labelled one-line input of the profile form. */
 export function ProfileTextField({
   id,
-  name,
+  registration,
   label,
-  value,
-  onChange,
   autoComplete,
   maxLength,
   type = 'text',
@@ -16,10 +15,9 @@ export function ProfileTextField({
   className,
 }: {
   id: string;
-  name: string;
+  /** The form's binding of the field (react-hook-form's register). */
+  registration: UseFormRegisterReturn;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   autoComplete: HTMLInputAutoCompleteAttribute;
   maxLength: number;
   type?: 'text' | 'tel';
@@ -32,10 +30,8 @@ export function ProfileTextField({
       {(control) => (
         <input
           {...control}
+          {...registration}
           type={type}
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
           autoComplete={autoComplete}
           maxLength={maxLength}
           aria-required={required || undefined}

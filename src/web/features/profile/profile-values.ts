@@ -1,21 +1,12 @@
-import {
-  ProfileInputSchema,
-  type Profile,
-  type ProfileInput,
-} from '../../../shared/schemas/profile';
-import {
-  firstErrorPerField,
-  schemaIssues,
-  serverFieldIssues,
-  type FieldIssue,
-} from '../../lib/field-errors';
+import type { z } from 'zod';
+import type { Profile, ProfileInputSchema } from '../../../shared/schemas/profile';
 
-/** The fields the form edits; e-mail is shown but never sent. */
-export type ProfileFieldName = keyof ProfileInput;
-export type ProfileFormValues = Record<ProfileFieldName, string>;
-export type ProfileFieldErrors = Partial<Record<ProfileFieldName, string>>;
+/** What the form holds: the fields ProfileInputSchema takes. E-mail is shown, never sent. */
+export type ProfileFormValues = z.input<typeof ProfileInputSchema>;
+export type ProfileFieldName = keyof ProfileFormValues;
 
-const FIELD_NAMES: readonly ProfileFieldName[] = [
+/** Form order: a refused field that comes first is the one focused. */
+export const PROFILE_FIELD_NAMES: readonly ProfileFieldName[] = [
   'name',
   'phone',
   'company',
@@ -25,17 +16,17 @@ const FIELD_NAMES: readonly ProfileFieldName[] = [
   'country',
 ];
 
-const isFieldName = (value: unknown): value is ProfileFieldName =>
-  FIELD_NAMES.includes(value as ProfileFieldName);
-
-/** The form's starting values from a loaded (or saved) profile. */
-export function fromProfile(profile: Profile): ProfileFormValues {
-  const { email: _email, ...values } = profile;
-  return values;
+/**
+ * The form's starting values from a loaded (or saved) profile. A stored country is kept as it
+ * is, even one no longer offered: saving then says so, instead of dropping it unseen.
+ */
+export function fromProfile(profile: Profile): Required<ProfileFormValues> {
+  const { email: _email, country, ...values } = profile;
+  return { ...values, country: country as Required<ProfileFormValues>['country'] };
 }
 
 /** The fallback when the profile could not be loaded: the account's name, the rest empty. */
-export function fromAccount(account: { name: string }): ProfileFormValues {
+export function fromAccount(account: { name: string }): Required<ProfileFormValues> {
   return {
     name: account.name,
     phone: '',
@@ -46,22 +37,3 @@ export function fromAccount(account: { name: string }): ProfileFormValues {
     country: '',
   };
 }
-
-const collect = (issues: readonly FieldIssue[]): ProfileFieldErrors =>
-  firstErrorPerField(issues, isFieldName);
-
-export type ValidationResult =
-  { ok: true; body: ProfileInput } | { ok: false; errors: ProfileFieldErrors };
-
-/** The same rules the server applies, so most mistakes never leave the browser. */
-export function validateProfile(values: ProfileFormValues): ValidationResult {
-  const result = ProfileInputSchema.safeParse(values);
-  if (result.success) return { ok: true, body: result.data };
-  return { ok: false, errors: collect(schemaIssues(result.error.issues)) };
-}
-
-export const serverFieldErrors = (error: unknown): ProfileFieldErrors =>
-  collect(serverFieldIssues(error));
-
-export const firstInvalidField = (errors: ProfileFieldErrors) =>
-  FIELD_NAMES.find((name) => errors[name]);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { builderAgentQuery } from './get-agent';
+import { agentQuery } from './get-agent';
 import { calendarConfigQuery } from './get-calendar-config';
 import { calendarPath, needsAgent } from './calendar-paths';
 
@@ -17,7 +17,8 @@ export function useDeleteCalendarConfig(agentId: string | null) {
       // The server added or removed the tool: lists and the agent's dates change.
       void queryClient.invalidateQueries({ queryKey: ['agents', 'list'] });
       void queryClient.invalidateQueries({
-        queryKey: builderAgentQuery(needsAgent(agentId)).queryKey,
+        queryKey: agentQuery(needsAgent(agentId)).queryKey,
+        exact: true,
       });
     },
   });

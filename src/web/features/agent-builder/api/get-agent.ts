@@ -1,18 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Agent } from '../../../../shared/schemas/agent';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
-/** The agent with the owner's instruction, knowledge and configured tools. */
-export const builderAgentQuery = (id: string) =>
+/** GET /api/agents/{id}: for its owner, with instruction, knowledge and configured tools. */
+export const fetchAgent = (id: string, signal?: AbortSignal) =>
+  apiRequest<Agent>(`/agents/${encodeURIComponent(id)}`, { signal });
+
+export const agentQuery = (id: string) =>
   queryOptions({
-    queryKey: ['agents', 'detail', id, 'builder'],
-    queryFn: ({ signal }) => apiRequest<Agent>(`/agents/${encodeURIComponent(id)}`, { signal }),
-    // A missing or foreign agent (4xx) stays missing; a flaky network may recover.
-    retry: (count, error) =>
-      count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-    // The builder edits what is stored now, never a copy cached by another screen.
-    staleTime: 0,
+    queryKey: ['agents', 'detail', id],
+    queryFn: ({ signal }) => fetchAgent(id, signal),
   });
 
+/**
+ * The agent to edit, fetched again whenever the builder opens: it edits what is stored now,
+ * never a copy cached earlier (the page waits for `isFetchedAfterMount`).
+ */
 export const useBuilderAgent = (id: string, enabled: boolean) =>
-  useQuery({ ...builderAgentQuery(id), enabled });
+  useQuery({ ...agentQuery(id), enabled, refetchOnMount: 'always' });

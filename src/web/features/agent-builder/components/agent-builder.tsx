@@ -1,12 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useAgentBuilder } from '../hooks/use-agent-builder';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useRedirectAfter } from '../hooks/use-redirect-after';
 import type { AgentFormValues } from '../lib/agent-form-values';
-import { tabsWithErrors } from '../lib/agent-validation';
+import { tabsWithErrors } from '../lib/agent-fields';
 import { MESSAGES, REDIRECT_MS } from '../lib/save-messages';
-import { toolClick, withTool, withoutTool, type ToolEntry } from '../lib/tool-rules';
 import { BuilderPanels } from './builder-panels';
 import { BuilderTabList } from './builder-tab-list';
 import { ConfirmDialog } from './confirm-dialog';
@@ -26,86 +26,67 @@ export function AgentBuilder({
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const builder = useAgentBuilder(formRef, agentId, initial, configured);
-  const { state, dispatch } = builder;
+  const { form, setups } = builder;
   const navigate = useNavigate();
   const guard = useLeaveGuard(builder.dirty && !builder.locked);
   const [asking, setAsking] = useState<'reset' | null>(null);
   const [setupTool, setSetupTool] = useState<string | null>(null);
   useRedirectAfter(builder.outcome?.kind === 'saved', '/agents', REDIRECT_MS);
 
-  const edit = (patch: Partial<AgentFormValues>) => {
-    dispatch({ type: 'edit', patch });
-    if (builder.outcome?.kind === 'failed') builder.clearOutcome();
-  };
-
-  function toggleTool(tool: ToolEntry) {
-    const tools = state.values.tools;
-    const action = toolClick(tool, tools.includes(tool.id), state.configured.includes(tool.id));
-    if (action === 'configure') setSetupTool(tool.id);
-    else
-      edit({ tools: action === 'select' ? withTool(tools, tool.id) : withoutTool(tools, tool.id) });
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    builder.submit();
-  }
-
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="builder-heading">
-      <fieldset disabled={builder.locked} className="min-w-0 space-y-6">
-        <div>
+    <FormProvider {...form}>
+      <form ref={formRef} noValidate onSubmit={builder.submit} aria-labelledby="builder-heading">
+        <fieldset disabled={builder.locked} className="min-w-0 space-y-6">
           <BuilderTabList
             selected={builder.tab}
             onSelect={builder.setTab}
-            withErrors={tabsWithErrors(state.errors)}
+            withErrors={tabsWithErrors(form.formState.errors)}
+          >
+            <BuilderPanels
+              agentId={agentId}
+              configured={setups.configured}
+              onSetupTool={setSetupTool}
+            />
+          </BuilderTabList>
+          <SaveFeedback outcome={builder.outcome} />
+          <FormActions
+            editing={agentId !== null}
+            dirty={builder.dirty}
+            saving={builder.saving}
+            onCancel={() => void navigate('/agents')}
+            onReset={() => setAsking('reset')}
           />
-          <BuilderPanels
-            tab={builder.tab}
-            agentId={agentId}
-            state={state}
-            onEdit={edit}
-            onToggleTool={toggleTool}
-            onConfigureTool={(tool) => setSetupTool(tool.id)}
-          />
-        </div>
-        <SaveFeedback outcome={builder.outcome} />
-        <FormActions
-          editing={agentId !== null}
-          dirty={builder.dirty}
-          saving={builder.saving}
-          onCancel={() => void navigate('/agents')}
-          onReset={() => setAsking('reset')}
+        </fieldset>
+        <ToolSetupDialog
+          tool={setupTool}
+          agentId={agentId}
+          pending={setups.pendingCalendar?.view ?? null}
+          onConfigured={setups.onConfigured}
+          onDisconnected={setups.onDisconnected}
+          onClose={() => setSetupTool(null)}
         />
-      </fieldset>
-      <ToolSetupDialog
-        tool={setupTool}
-        agentId={agentId}
-        pending={state.pendingCalendar?.view ?? null}
-        dispatch={dispatch}
-        onClose={() => setSetupTool(null)}
-      />
-      <ConfirmDialog
-        open={asking === 'reset'}
-        title="Reset changes"
-        question={MESSAGES.reset}
-        confirmLabel="Reset Changes"
-        cancelLabel="Keep Editing"
-        onConfirm={() => {
-          dispatch({ type: 'reset' });
-          setAsking(null);
-        }}
-        onCancel={() => setAsking(null)}
-      />
-      <ConfirmDialog
-        open={guard.asking}
-        title="Leave this page?"
-        question={MESSAGES.leave}
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        onConfirm={guard.leave}
-        onCancel={guard.stay}
-      />
-    </form>
+        <ConfirmDialog
+          open={asking === 'reset'}
+          title="Reset changes"
+          question={MESSAGES.reset}
+          confirmLabel="Reset Changes"
+          cancelLabel="Keep Editing"
+          onConfirm={() => {
+            form.reset();
+            setAsking(null);
+          }}
+          onCancel={() => setAsking(null)}
+        />
+        <ConfirmDialog
+          open={guard.asking}
+          title="Leave this page?"
+          question={MESSAGES.leave}
+          confirmLabel="Leave"
+          cancelLabel="Stay"
+          onConfirm={guard.leave}
+          onCancel={guard.stay}
+        />
+      </form>
+    </FormProvider>
   );
 }

@@ -1,59 +1,49 @@
-import type { BuilderState } from '../lib/builder-state';
+import { TabsContent } from '../../../components/ui/tabs';
+import type { ReactNode } from 'react';
 import type { BuilderTab } from '../lib/builder-tabs';
-import type { ToolEntry } from '../lib/tool-rules';
 import { ApiKeysTab } from './api-keys-tab';
-import type { EditValues } from './builder-form-types';
-import { BuilderTabPanel } from './builder-tab-list';
 import { InformationTab } from './information-tab';
 import { ToolsTab } from './tools-tab';
 import { VoiceTab } from './voice-tab';
 import { WidgetTab } from './widget-tab';
 
-/** The five tab panels; all stay mounted (hidden) so every field is part of the form. */
+/** A tab's panel: hidden, not unmounted, so every field keeps its place and its state. */
+function BuilderPanel({ tab, children }: { tab: BuilderTab; children: ReactNode }) {
+  return (
+    <TabsContent value={tab} keepMounted className="pt-6">
+      {children}
+    </TabsContent>
+  );
+}
+
+/** The five tab panels; the fields read and write the form through its context. */
 export function BuilderPanels({
-  tab,
   agentId,
-  state,
-  onEdit,
-  onToggleTool,
-  onConfigureTool,
+  configured,
+  onSetupTool,
 }: {
-  tab: BuilderTab;
   agentId: string | null;
-  state: BuilderState;
-  onEdit: EditValues;
-  onToggleTool: (tool: ToolEntry) => void;
-  onConfigureTool: (tool: ToolEntry) => void;
+  /** Tools whose setup exists (on the server, or pending on the create screen). */
+  configured: readonly string[];
+  onSetupTool: (tool: string) => void;
 }) {
-  const { values, errors } = state;
   return (
     <>
-      <BuilderTabPanel tab="information" selected={tab}>
-        <InformationTab values={values} errors={errors} onEdit={onEdit} />
-      </BuilderTabPanel>
-      <BuilderTabPanel tab="tools" selected={tab}>
-        <ToolsTab
-          selected={values.tools}
-          configured={state.configured}
-          error={errors.tools}
-          onToggle={onToggleTool}
-          onConfigure={onConfigureTool}
-        />
-      </BuilderTabPanel>
-      <BuilderTabPanel tab="voice" selected={tab}>
-        <VoiceTab
-          voiceEnabled={values.voice_enabled}
-          languages={values.languages}
-          error={errors.languages}
-          onEdit={onEdit}
-        />
-      </BuilderTabPanel>
-      <BuilderTabPanel tab="widget" selected={tab}>
-        <WidgetTab agentId={agentId} values={values} errors={errors} onEdit={onEdit} />
-      </BuilderTabPanel>
-      <BuilderTabPanel tab="api-keys" selected={tab}>
+      <BuilderPanel tab="information">
+        <InformationTab />
+      </BuilderPanel>
+      <BuilderPanel tab="tools">
+        <ToolsTab configured={configured} onSetup={onSetupTool} />
+      </BuilderPanel>
+      <BuilderPanel tab="voice">
+        <VoiceTab />
+      </BuilderPanel>
+      <BuilderPanel tab="widget">
+        <WidgetTab agentId={agentId} />
+      </BuilderPanel>
+      <BuilderPanel tab="api-keys">
         <ApiKeysTab created={agentId !== null} />
-      </BuilderTabPanel>
+      </BuilderPanel>
     </>
   );
 }

@@ -1,61 +1,27 @@
-import clsx from 'clsx';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { BUILDER_TABS, panelId, tabAfterKey, tabId, type BuilderTab } from '../lib/builder-tabs';
+import type { ReactNode } from 'react';
+import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { BUILDER_TABS, type BuilderTab } from '../lib/builder-tabs';
 
-/**
- * The WAI-ARIA tabs pattern: one tab stop, arrows (and Home/End) move and activate, each tab
- * controls its panel. Tabs holding an invalid field say so.
- */
+const isBuilderTab = (value: string): value is BuilderTab =>
+  BUILDER_TABS.some((tab) => tab.id === value);
+
+/** The builder's five tabs over their panels (`children`); tabs holding an invalid field say so. */
 export function BuilderTabList({
   selected,
   onSelect,
   withErrors,
+  children,
 }: {
   selected: BuilderTab;
   onSelect: (tab: BuilderTab) => void;
   withErrors: ReadonlySet<BuilderTab>;
+  children: ReactNode;
 }) {
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
-
-  function onKeyDown(event: KeyboardEvent, index: number) {
-    const next = tabAfterKey(event.key, index, BUILDER_TABS.length);
-    if (next === null) return;
-    event.preventDefault();
-    const tab = BUILDER_TABS[next];
-    if (!tab) return;
-    onSelect(tab.id);
-    refs.current[next]?.focus();
-  }
-
   return (
-    <div
-      role="tablist"
-      aria-label="Agent settings"
-      className="flex gap-1 overflow-x-auto border-b border-slate-200"
-    >
-      {BUILDER_TABS.map((tab, index) => {
-        const active = tab.id === selected;
-        return (
-          <button
-            key={tab.id}
-            ref={(element) => {
-              refs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(tab.id)}
-            aria-selected={active}
-            aria-controls={panelId(tab.id)}
-            tabIndex={active ? 0 : -1}
-            onClick={() => onSelect(tab.id)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-            className={clsx(
-              '-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap',
-              active
-                ? 'border-brand-700 text-brand-800'
-                : 'border-transparent text-slate-700 hover:text-slate-900',
-            )}
-          >
+    <Tabs value={selected} onValueChange={(value) => isBuilderTab(value) && onSelect(value)}>
+      <TabsList aria-label="Agent settings">
+        {BUILDER_TABS.map((tab) => (
+          <TabsTrigger key={tab.id} value={tab.id}>
             {tab.label}
             {withErrors.has(tab.id) && (
               <>
@@ -63,33 +29,10 @@ export function BuilderTabList({
                 <span className="sr-only"> (has errors)</span>
               </>
             )}
-          </button>
-        );
-      })}
-    </div>
-  );
-}
-
-/** A tab's panel: hidden, not unmounted, so every field keeps its place in the form. */
-export function BuilderTabPanel({
-  tab,
-  selected,
-  children,
-}: {
-  tab: BuilderTab;
-  selected: BuilderTab;
-  children: ReactNode;
-}) {
-  return (
-    <div
-      role="tabpanel"
-      id={panelId(tab)}
-      aria-labelledby={tabId(tab)}
-      hidden={tab !== selected}
-      tabIndex={0}
-      className="pt-6"
-    >
+          </TabsTrigger>
+        ))}
+      </TabsList>
       {children}
-    </div>
+    </Tabs>
   );
 }

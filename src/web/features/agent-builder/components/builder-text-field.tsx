@@ -1,12 +1,11 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { fieldClasses, FormField } from '../../../components/ui/form-field';
 
 /** A labelled text input or text area of the builder, with its hint and error. */
 export function BuilderTextField({
   id,
-  name,
+  registration,
   label,
-  value,
-  onChange,
   maxLength,
   rows,
   hint,
@@ -15,10 +14,9 @@ export function BuilderTextField({
   placeholder,
 }: {
   id: string;
-  name: string;
+  /** The form's binding of the field (react-hook-form's register). */
+  registration: UseFormRegisterReturn;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   maxLength: number;
   /** Given: a text area of that many rows; otherwise a one-line input. */
   rows?: number;
@@ -28,8 +26,7 @@ export function BuilderTextField({
   placeholder?: string;
 }) {
   const common = {
-    name,
-    value,
+    ...registration,
     maxLength,
     placeholder,
     'aria-required': required || undefined,
@@ -39,20 +36,9 @@ export function BuilderTextField({
     <FormField id={id} label={label} hint={hint} error={error} required={required}>
       {(control) =>
         rows ? (
-          <textarea
-            {...control}
-            {...common}
-            rows={rows}
-            onChange={(event) => onChange(event.target.value)}
-          />
+          <textarea {...control} {...common} rows={rows} />
         ) : (
-          <input
-            {...control}
-            {...common}
-            type="text"
-            autoComplete="off"
-            onChange={(event) => onChange(event.target.value)}
-          />
+          <input {...control} {...common} type="text" autoComplete="off" />
         )
       }
     </FormField>

@@ -27,9 +27,10 @@ export default function EditAgentPage({ signedIn }: { signedIn: boolean }) {
   const agent = useBuilderAgent(id, signedIn);
   let body;
   if (!signedIn) body = <StatusMessage>Please sign in to edit this agent.</StatusMessage>;
+  else if (!agent.isFetchedAfterMount) body = <StatusMessage>Loading agent…</StatusMessage>;
   else if (!agent.data || !canEditAgent(agent.data)) {
-    // A failed background refresh keeps the loaded agent (and unsaved edits) on screen.
-    body = agent.isPending ? <StatusMessage>Loading agent…</StatusMessage> : <LoadFailed />;
+    // Once shown, a failed background refresh keeps the agent (and unsaved edits) on screen.
+    body = <LoadFailed />;
   } else {
     body = (
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">

@@ -1,48 +1,49 @@
+import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { AGENT_LIMITS } from '../../../../shared/constants';
+import { Switch } from '../../../components/ui/switch';
 import type { AgentFormValues } from '../lib/agent-form-values';
-import type { AgentFieldErrors } from '../lib/agent-validation';
-import type { EditValues } from './builder-form-types';
 import { BuilderTextField } from './builder-text-field';
 import { ModeSelector } from './mode-selector';
-import { ToggleSwitch } from './toggle-switch';
+
+type TextFieldName = 'name' | 'description' | 'instruction' | 'knowledge';
 
 /** Name, status, visibility, description, instructions and knowledge (spec 02 §2). */
-export function InformationTab({
-  values,
-  errors,
-  onEdit,
-}: {
-  values: AgentFormValues;
-  errors: AgentFieldErrors;
-  onEdit: EditValues;
-}) {
-  const text = (name: 'name' | 'description' | 'instruction' | 'knowledge') => ({
+export function InformationTab() {
+  const { register, control } = useFormContext<AgentFormValues>();
+  const { errors } = useFormState({ control });
+  const text = (name: TextFieldName) => ({
     id: `agent-${name}`,
-    name,
-    value: values[name],
-    error: errors[name],
+    registration: register(name),
+    error: errors[name]?.message,
     maxLength: AGENT_LIMITS[name],
     required: true,
-    onChange: (value: string) => onEdit({ [name]: value }),
   });
   return (
     <div className="space-y-6">
       <p className="text-sm text-slate-700">Fields marked with an asterisk (*) are required.</p>
       <BuilderTextField label="Agent Name" placeholder="e.g. Pricing Coach" {...text('name')} />
       <div>
-        <ToggleSwitch
-          id="agent-status"
-          label="Active"
-          checked={values.status === 'active'}
-          onChange={(on) => onEdit({ status: on ? 'active' : 'inactive' })}
-          describedBy="agent-status-hint"
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <Switch
+              ref={field.ref}
+              id="agent-status"
+              label="Active"
+              checked={field.value === 'active'}
+              onCheckedChange={(on) => field.onChange(on ? 'active' : 'inactive')}
+              onBlur={field.onBlur}
+              aria-describedby="agent-status-hint"
+            />
+          )}
         />
         <p id="agent-status-hint" className="mt-1 text-sm text-slate-600">
           Only active agents answer chats and calls. New agents start inactive.
         </p>
-        {errors.status && <p className="mt-1 text-sm text-red-700">{errors.status}</p>}
+        {errors.status && <p className="mt-1 text-sm text-red-700">{errors.status.message}</p>}
       </div>
-      <ModeSelector value={values.mode} onChange={(mode) => onEdit({ mode })} error={errors.mode} />
+      <ModeSelector registration={register('mode')} error={errors.mode?.message} />
       <BuilderTextField
         label="Description"
         rows={3}

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import type { AgentMode } from '../lib/agent-form-values';
+import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import type { AgentFormValues, AgentMode } from '../lib/agent-form-values';
 
 const MODES: { value: AgentMode; label: string; description: string }[] = [
   { value: 'PRIVATE', label: 'Private', description: 'Only you can see it and chat with it.' },
@@ -12,14 +13,14 @@ const MODES: { value: AgentMode; label: string; description: string }[] = [
 
 /** Who can see the agent: a radio group of Private and Public. */
 export function ModeSelector({
-  value,
-  onChange,
+  registration,
   error,
 }: {
-  value: AgentMode;
-  onChange: (mode: AgentMode) => void;
+  /** The form's binding of `mode` (react-hook-form's register). */
+  registration: UseFormRegisterReturn<'mode'>;
   error?: string;
 }) {
+  const value = useWatch<AgentFormValues, 'mode'>({ name: 'mode' });
   return (
     <fieldset aria-describedby={error ? 'agent-mode-error' : undefined}>
       <legend className="text-sm font-medium text-slate-800">Visibility</legend>
@@ -34,10 +35,8 @@ export function ModeSelector({
           >
             <input
               type="radio"
-              name="mode"
+              {...registration}
               value={mode.value}
-              checked={value === mode.value}
-              onChange={() => onChange(mode.value)}
               aria-labelledby={`agent-mode-${mode.value}`}
               aria-describedby={`agent-mode-${mode.value}-about`}
               className="mt-1 accent-brand-700"

@@ -1,5 +1,4 @@
-import type { Dispatch } from 'react';
-import type { BuilderAction } from '../lib/builder-state';
+import type { SetupChange } from '../hooks/use-tool-setups';
 import type { GoogleCalendarConfig } from '../lib/calendar-config';
 import GoogleCalendarDialog from './google-calendar-dialog';
 
@@ -8,13 +7,15 @@ export function ToolSetupDialog({
   tool,
   agentId,
   pending,
-  dispatch,
+  onConfigured,
+  onDisconnected,
   onClose,
 }: {
   tool: string | null;
   agentId: string | null;
   pending: GoogleCalendarConfig | null;
-  dispatch: Dispatch<BuilderAction>;
+  onConfigured: (tool: string, change: SetupChange) => void;
+  onDisconnected: (tool: string, change: SetupChange) => void;
   onClose: () => void;
 }) {
   if (tool !== 'google_calendar') return null;
@@ -23,10 +24,8 @@ export function ToolSetupDialog({
       agentId={agentId}
       pending={pending}
       onClose={onClose}
-      onConfigured={({ stored, pending: kept }) =>
-        dispatch({ type: 'configured', tool, stored, pending: kept })
-      }
-      onDisconnected={({ stored }) => dispatch({ type: 'disconnected', tool, stored })}
+      onConfigured={(change) => onConfigured(tool, change)}
+      onDisconnected={(change) => onDisconnected(tool, change)}
     />
   );
 }

@@ -1,7 +1,15 @@
+import { useController } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useTools } from '../api/list-tools';
-import { groupByCategory, type ToolEntry } from '../lib/tool-rules';
+import type { AgentFormValues } from '../lib/agent-form-values';
+import {
+  groupByCategory,
+  toolClick,
+  withoutTool,
+  withTool,
+  type ToolEntry,
+} from '../lib/tool-rules';
 import { ToolCard } from './tool-card';
 import { ToolsSummary } from './tools-summary';
 
@@ -10,19 +18,26 @@ const headingId = (category: string) =>
 
 /** The tool catalogue grouped by category, as selectable cards (spec 02 §2 Tools tab). */
 export function ToolsTab({
-  selected,
   configured,
-  error,
-  onToggle,
-  onConfigure,
+  onSetup,
 }: {
-  selected: readonly string[];
   configured: readonly string[];
-  error?: string;
-  onToggle: (tool: ToolEntry) => void;
-  onConfigure: (tool: ToolEntry) => void;
+  /** Opens a tool's setup dialog. */
+  onSetup: (tool: string) => void;
 }) {
   const tools = useTools();
+  const { field, fieldState } = useController<AgentFormValues, 'tools'>({ name: 'tools' });
+  const selected = field.value;
+
+  function toggle(tool: ToolEntry) {
+    const action = toolClick(tool, selected.includes(tool.id), configured.includes(tool.id));
+    if (action === 'configure') onSetup(tool.id);
+    else
+      field.onChange(
+        action === 'select' ? withTool(selected, tool.id) : withoutTool(selected, tool.id),
+      );
+  }
+
   if (tools.isPending) return <StatusMessage>Loading tools…</StatusMessage>;
   if (tools.isError) {
     return (
@@ -40,7 +55,7 @@ export function ToolsTab({
         Tools let the agent act during a chat. Select a card to give the agent that tool; select it
         again to take it away.
       </p>
-      {error && <p className="text-sm text-red-700">{error}</p>}
+      {fieldState.error && <p className="text-sm text-red-700">{fieldState.error.message}</p>}
       {groupByCategory(tools.data).map(({ category, tools: group }) => (
         <section key={category} aria-labelledby={headingId(category)}>
           <h3
@@ -56,8 +71,8 @@ export function ToolsTab({
                   tool={tool}
                   selected={selected.includes(tool.id)}
                   configured={configured.includes(tool.id)}
-                  onToggle={() => onToggle(tool)}
-                  onConfigure={() => onConfigure(tool)}
+                  onToggle={() => toggle(tool)}
+                  onConfigure={() => onSetup(tool.id)}
                 />
               </li>
             ))}

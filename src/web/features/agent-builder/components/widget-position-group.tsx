@@ -1,13 +1,12 @@
-import type { WidgetPosition } from '../lib/agent-form-values';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { POSITION_LABELS, POSITIONS } from '../lib/widget-settings';
 
 /** The corner of the page the widget's launcher sits in. */
 export function WidgetPositionGroup({
-  value,
-  onChange,
+  registration,
 }: {
-  value: WidgetPosition;
-  onChange: (position: WidgetPosition) => void;
+  /** The form's binding of `widget_position` (react-hook-form's register). */
+  registration: UseFormRegisterReturn<'widget_position'>;
 }) {
   return (
     <fieldset>
@@ -20,10 +19,8 @@ export function WidgetPositionGroup({
           >
             <input
               type="radio"
-              name="widget_position"
+              {...registration}
               value={position}
-              checked={value === position}
-              onChange={() => onChange(position)}
               className="size-4 accent-brand-700"
             />
             {POSITION_LABELS[position]}

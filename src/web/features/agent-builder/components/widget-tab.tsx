@@ -1,10 +1,9 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { AGENT_LIMITS } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import type { AgentFormValues } from '../lib/agent-form-values';
-import type { AgentFieldErrors } from '../lib/agent-validation';
-import type { EditValues } from './builder-form-types';
 import { BuilderTextField } from './builder-text-field';
 import { DomainRows } from './domain-rows';
 import { WidgetEmbed } from './widget-embed';
@@ -15,40 +14,40 @@ import { WidgetPreview } from './widget-preview';
 /** The embeddable widget: its name, corner, allowed sites, embed code and preview. */
 export function WidgetTab({
   agentId,
-  values,
-  errors,
-  onEdit,
 }: {
-  /** The saved agent's id; null on the create screen. */
-  agentId: string | null;
-  values: AgentFormValues;
-  errors: AgentFieldErrors;
-  onEdit: EditValues;
+  /** The saved agent's id; null on the create screen. */ agentId: string | null;
 }) {
+  const { register, control } = useFormContext<AgentFormValues>();
+  const { errors } = useFormState({ control });
+  const [name, displayName, position] = useWatch({
+    control,
+    name: ['name', 'widget_display_name', 'widget_position'],
+  });
   const [preview, setPreview] = useState(false);
-  const shownName = values.widget_display_name.trim() || values.name.trim() || 'your agent';
+  const shownName = displayName.trim() || name.trim() || 'your agent';
   return (
     <div className="space-y-6">
       <BuilderTextField
         id="widget-display-name"
-        name="widget_display_name"
+        registration={register('widget_display_name')}
         label="Agent display name"
         hint="The name visitors see on the widget. Leave empty to use the agent's name."
-        value={values.widget_display_name}
-        error={errors.widget_display_name}
+        error={errors.widget_display_name?.message}
         maxLength={AGENT_LIMITS.name}
-        onChange={(value) => onEdit({ widget_display_name: value })}
       />
-      <WidgetPositionGroup
-        value={values.widget_position}
-        onChange={(position) => onEdit({ widget_position: position })}
+      <WidgetPositionGroup registration={register('widget_position')} />
+      <Controller
+        control={control}
+        name="widget_allowed_domains"
+        render={({ field, fieldState }) => (
+          <DomainRows
+            rows={field.value}
+            error={fieldState.error?.message}
+            onChange={field.onChange}
+          />
+        )}
       />
-      <DomainRows
-        rows={values.widget_allowed_domains}
-        error={errors.widget_allowed_domains}
-        onChange={(rows) => onEdit({ widget_allowed_domains: rows })}
-      />
-      <WidgetEmbed agentId={agentId} agentName={shownName} position={values.widget_position} />
+      <WidgetEmbed agentId={agentId} agentName={shownName} position={position} />
       <div>
         <Button
           variant="secondary"
@@ -63,7 +62,7 @@ export function WidgetTab({
           )}
           {preview ? 'Hide Preview' : 'Show Preview'}
         </Button>
-        {preview && <WidgetPreview name={shownName} position={values.widget_position} />}
+        {preview && <WidgetPreview name={shownName} position={position} />}
       </div>
       <WidgetGuidance />
     </div>

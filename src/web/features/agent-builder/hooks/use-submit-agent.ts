@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
-import type { Agent } from '../../../../shared/schemas/agent';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import type { Agent, AgentInput } from '../../../../shared/schemas/agent';
+import { setServerFieldErrors } from '../../../lib/field-errors';
 import { saveCalendarConfig } from '../api/save-calendar-config';
 import { useSaveAgent } from '../api/save-agent';
-import { fromAgent } from '../lib/agent-form-values';
-import { serverFieldErrors, validateAgent, type AgentFieldErrors } from '../lib/agent-validation';
-import { calendarToSave, type BuilderAction, type BuilderState } from '../lib/builder-state';
+import { AGENT_FIELD_NAMES, firstInvalidField, type AgentFieldName } from '../lib/agent-fields';
+import { fromAgent, type AgentForm } from '../lib/agent-form-values';
+import type { PendingCalendar } from '../lib/calendar-config';
 import { MESSAGES, saveFailureDetail } from '../lib/save-messages';
 import {
   advanceSubmit,
@@ -24,29 +25,46 @@ export type SaveOutcome =
 /** Checks the form, saves the agent (then a pending calendar setup) and reports the outcome. */
 export function useSubmitAgent({
   agentId,
-  state,
-  dispatch,
+  form,
+  calendarToSave,
+  onSaved,
   onInvalid,
 }: {
   agentId: string | null;
-  state: BuilderState;
-  dispatch: (action: BuilderAction) => void;
-  onInvalid: (errors: AgentFieldErrors) => void;
+  form: AgentForm;
+  /** The create screen's calendar setup to store once the agent exists, if any. */
+  calendarToSave: () => PendingCalendar | null;
+  onSaved: (agent: Agent) => void;
+  onInvalid: (field: AgentFieldName | undefined) => void;
 }) {
   const save = useSaveAgent(agentId);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const [progress, setProgress] = useState<SubmitProgress>('editing');
-  // Read by submit() before React re-renders, so a quick second click or Enter is refused too.
+  // Read before React re-renders, so a quick second click or Enter is refused too.
   const progressNow = useRef<SubmitProgress>('editing');
+
+  // An edit after a failed save: the failure no longer describes the form. Only edits of a
+  // field (a named change) count, not the reset that follows a save.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          if (name) setOutcome((shown) => (shown?.kind === 'failed' ? null : shown));
+        },
+      }),
+    [form],
+  );
 
   function move(event: SubmitEvent) {
     progressNow.current = advanceSubmit(progressNow.current, event);
     setProgress(progressNow.current);
   }
 
-  async function finish(agent: Agent, pending: BuilderState['pendingCalendar']) {
+  async function finish(agent: Agent, pending: PendingCalendar | null) {
     move('agent-saved');
-    dispatch({ type: 'saved', values: fromAgent(agent) });
+    form.reset(fromAgent(agent));
+    onSaved(agent);
     if (pending) {
       try {
         await saveCalendarConfig(agent.id, pending.input);
@@ -60,28 +78,28 @@ export function useSubmitAgent({
     setOutcome({ kind: 'saved', message: agentId ? MESSAGES.updated : MESSAGES.created });
   }
 
-  function submit() {
+  function send(body: AgentInput) {
+    // Two checks may have been under way at once: only the first sends.
     if (!canSubmit(progressNow.current)) return;
-    setOutcome(null);
-    const checked = validateAgent(state.values);
-    if (!checked.ok) {
-      dispatch({ type: 'errors', errors: checked.errors });
-      onInvalid(checked.errors);
-      return;
-    }
-    const pending = agentId ? null : calendarToSave(state);
+    const pending = agentId ? null : calendarToSave();
     move('send');
-    save.mutate(checked.body, {
+    save.mutate(body, {
       onSuccess: (agent) => void finish(agent, pending),
       onError: (error) => {
         move('failed');
-        const errors = serverFieldErrors(error);
-        dispatch({ type: 'errors', errors });
-        if (Object.keys(errors).length > 0) onInvalid(errors);
+        const invalid = setServerFieldErrors(error, AGENT_FIELD_NAMES, form.setError);
+        if (invalid.length > 0) onInvalid(invalid[0]);
         const message = agentId ? MESSAGES.updateFailed : MESSAGES.createFailed;
         setOutcome({ kind: 'failed', message, detail: saveFailureDetail(error) });
       },
     });
+  }
+
+  function submit(event: BaseSyntheticEvent) {
+    event.preventDefault();
+    if (!canSubmit(progressNow.current)) return;
+    setOutcome(null);
+    void form.handleSubmit(send, (errors) => onInvalid(firstInvalidField(errors)))(event);
   }
 
   return {
@@ -89,6 +107,5 @@ export function useSubmitAgent({
     saving: isSubmitBusy(progress),
     locked: isSubmitLocked(progress),
     outcome,
-    clearOutcome: () => setOutcome(null),
   };
 }

@@ -1,5 +1,6 @@
-import type { AGENT_LANGUAGES, AGENT_MODES, AGENT_STATUSES } from '../../../../shared/constants';
-import type { WIDGET_POSITIONS } from '../../../../shared/constants';
+import { AGENT_LANGUAGES } from '../../../../shared/constants';
+import type { AGENT_MODES, AGENT_STATUSES, WIDGET_POSITIONS } from '../../../../shared/constants';
+import type { UseFormReturn } from 'react-hook-form';
 import type { Agent, AgentInput } from '../../../../shared/schemas/agent';
 
 export type AgentLanguage = (typeof AGENT_LANGUAGES)[number];
@@ -24,6 +25,9 @@ export interface AgentFormValues {
   widget_allowed_domains: string[];
 }
 
+/** The builder's form: what the controls hold in, the body of POST/PUT /api/agents out. */
+export type AgentForm = UseFormReturn<AgentFormValues, unknown, AgentInput>;
+
 /** A new agent (spec 02 §3): inactive, private, no tools, voice off, English. */
 export function createDefaults(): AgentFormValues {
   return {
@@ -43,7 +47,14 @@ export function createDefaults(): AgentFormValues {
   };
 }
 
-/** The form's values for a loaded agent; an empty domain list shows one blank row. */
+/** The one order the form keeps chosen tools in (alphabetical), each once. */
+export const inToolOrder = (tools: readonly string[]) => [...new Set(tools)].sort();
+
+/**
+ * The form's values for a loaded agent; an empty domain list shows one blank row. Tools and
+ * languages are put in the order the form keeps them in, so choosing an item again after
+ * taking it away leaves the form unchanged.
+ */
 export function fromAgent(agent: Agent): AgentFormValues {
   return {
     name: agent.name,
@@ -53,9 +64,9 @@ export function fromAgent(agent: Agent): AgentFormValues {
     icon: agent.icon,
     status: agent.status,
     mode: agent.mode,
-    tools: [...agent.tools],
+    tools: inToolOrder(agent.tools),
     voice_enabled: agent.voice_enabled,
-    languages: [...agent.languages],
+    languages: AGENT_LANGUAGES.filter((code) => agent.languages.includes(code)),
     widget_display_name: agent.widget_display_name ?? '',
     widget_position: agent.widget_position,
     widget_allowed_domains:
@@ -78,20 +89,4 @@ export function toAgentInput(values: AgentFormValues): AgentInput {
     widget_display_name: displayName || null,
     widget_allowed_domains: cleanDomains(values.widget_allowed_domains),
   };
-}
-
-const sorted = (list: readonly string[]) => [...new Set(list)].sort();
-
-/** What decides whether anything changed: order of chosen items and blank rows do not count. */
-function comparable(values: AgentFormValues) {
-  return {
-    ...values,
-    tools: sorted(values.tools),
-    languages: sorted(values.languages),
-    widget_allowed_domains: values.widget_allowed_domains.filter((row) => row.trim() !== ''),
-  };
-}
-
-export function hasChanges(values: AgentFormValues, baseline: AgentFormValues): boolean {
-  return JSON.stringify(comparable(values)) !== JSON.stringify(comparable(baseline));
 }

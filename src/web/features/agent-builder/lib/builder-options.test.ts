@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, networkError } from '../../../lib/api-client';
-import { tabAfterKey } from './builder-tabs';
 import { saveFailureDetail } from './save-messages';
 import { languageSummary, toggleLanguage } from './voice-languages';
 import {
@@ -9,16 +8,6 @@ import {
   removeDomainRow,
   updateDomainRow,
 } from './widget-settings';
-
-describe('tab keys', () => {
-  it('moves with the arrows (wrapping), Home and End', () => {
-    expect(tabAfterKey('ArrowRight', 4, 5)).toBe(0);
-    expect(tabAfterKey('ArrowLeft', 0, 5)).toBe(4);
-    expect(tabAfterKey('Home', 3, 5)).toBe(0);
-    expect(tabAfterKey('End', 0, 5)).toBe(4);
-    expect(tabAfterKey('Enter', 0, 5)).toBeNull();
-  });
-});
 
 describe('voice languages', () => {
   it("keeps the spec's order and summarises the choice", () => {

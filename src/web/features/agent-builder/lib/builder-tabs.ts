@@ -8,22 +8,3 @@ export const BUILDER_TABS = [
 ] as const;
 
 export type BuilderTab = (typeof BUILDER_TABS)[number]['id'];
-
-export const tabId = (tab: BuilderTab) => `builder-tab-${tab}`;
-export const panelId = (tab: BuilderTab) => `builder-panel-${tab}`;
-
-/** The tab an arrow, Home or End key moves to (wrapping around), or null for other keys. */
-export function tabAfterKey(key: string, index: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowRight':
-      return (index + 1) % count;
-    case 'ArrowLeft':
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}

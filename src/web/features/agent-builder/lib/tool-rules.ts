@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ToolCatalogueEntrySchema } from '../../../../shared/schemas/tools';
+import { inToolOrder } from './agent-form-values';
 
 export type ToolEntry = z.infer<typeof ToolCatalogueEntrySchema>;
 type ToolFlags = Pick<ToolEntry, 'requiresConfig'>;
@@ -51,7 +52,6 @@ export function groupByCategory(catalogue: readonly ToolEntry[]) {
   return [...groups].map(([category, tools]) => ({ category, tools }));
 }
 
-export const withTool = (tools: readonly string[], id: string) =>
-  tools.includes(id) ? [...tools] : [...tools, id];
+export const withTool = (tools: readonly string[], id: string) => inToolOrder([...tools, id]);
 export const withoutTool = (tools: readonly string[], id: string) =>
   tools.filter((tool) => tool !== id);

@@ -1,8 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import type { Agent } from '../../../../shared/schemas/agent';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { CloneAgentSchema, type Agent } from '../../../../shared/schemas/agent';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { setServerFieldErrors } from '../../../lib/field-errors';
 import { useCloneAgent } from '../api/clone-agent';
+
+/** The name of the copy, checked with the API's own rule and message. */
+const CloneNameSchema = CloneAgentSchema.pick({ clone_agent_name: true });
+type CloneName = { clone_agent_name: string };
 
 /** Names the copy (prefilled '{name} (Copy)') and clones; the copy lands first in the list. */
 export default function CloneAgentDialog({
@@ -14,26 +20,31 @@ export default function CloneAgentDialog({
   onClose(): void;
   onCloned(copy: Agent): void;
 }) {
-  const [name, setName] = useState(`${agent.name} (Copy)`);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<CloneName, unknown, CloneName>({
+    defaultValues: { clone_agent_name: `${agent.name} (Copy)` },
+    resolver: zodResolver(CloneNameSchema),
+    reValidateMode: 'onSubmit',
+  });
   const clone = useCloneAgent();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setProblem('Please enter a name for the cloned agent');
-      return;
-    }
-    setProblem(null);
+  const submit = form.handleSubmit(({ clone_agent_name }) => {
+    if (clone.isPending) return;
     clone.mutate(
-      { id: agent.id, clone_agent_name: trimmed },
+      { id: agent.id, clone_agent_name },
       {
         onSuccess: onCloned,
-        onError: () => setProblem('Failed to clone agent. Please try again.'),
+        onError: (error) => {
+          const refused = setServerFieldErrors(error, ['clone_agent_name'], form.setError);
+          if (refused.length === 0) {
+            form.setError('root.server', { message: 'Failed to clone agent. Please try again.' });
+          }
+        },
       },
     );
-  }
+  });
+
+  const { errors } = form.formState;
+  const problem = errors.clone_agent_name?.message ?? errors.root?.server?.message;
 
   return (
     <Dialog
@@ -48,8 +59,7 @@ export default function CloneAgentDialog({
         </label>
         <input
           id="clone-name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
+          {...form.register('clone_agent_name')}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? 'clone-problem' : undefined}
           className="h-11 w-full rounded-lg border border-slate-400 px-3"
