@@ -92,3 +92,33 @@ test('a new account reads its profile without a name; saving asks for one', asyn
   await page.getByLabel('City').fill('Porto');
   await expect(saved).toHaveCount(0);
 });
+
+// People type either address; with no PUBLIC_URL both must sign up and keep their profile.
+for (const host of ['localhost', '127.0.0.1']) {
+  test(`at ${host}: sign up, open the profile, save, and find it after a reload`, async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!);
+    origin.hostname = host;
+    await page.goto(new URL('/', origin).href);
+    const email = await signUpThroughDialog(page);
+    await page.goto(new URL('/profile', origin).href);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(page.getByText('Your saved details could not be loaded')).toHaveCount(0);
+
+    await page.getByLabel('Full Name').fill('Robin Founder');
+    await page.getByLabel('Company').fill('Robin Labs');
+    await page.getByLabel('Country').selectOption('GB');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Robin Founder');
+    await expect(page.getByLabel('Company')).toHaveValue('Robin Labs');
+    await expect(page.getByLabel('Country')).toHaveValue('GB');
+    await expect(page.getByText('Your saved details could not be loaded')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
