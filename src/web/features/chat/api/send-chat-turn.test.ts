@@ -70,17 +70,7 @@ describe('sendChatTurn', () => {
     await expect(sendChatTurn(turn(), () => {})).rejects.toBeInstanceOf(ApiError);
   });
 
-  it('falls back to /chat on a network error or a missing route', async () => {
-    const offline = serve(new TypeError('Failed to fetch'), json(200, done));
-    await expect(sendChatTurn(turn(), () => {})).resolves.toEqual(done);
-    expect(offline).toEqual(['/api/chat/stream', '/api/chat']);
-
-    const missing = serve(new Response('Not Found', { status: 404 }), json(200, done));
-    await expect(sendChatTurn(turn(), () => {})).resolves.toEqual(done);
-    expect(missing).toEqual(['/api/chat/stream', '/api/chat']);
-  });
-
-  it('shows our errors instead of sending the message twice', async () => {
+  it('shows our errors, sending the message only once', async () => {
     const error = { error: { code: 'agent_inactive', message: 'Paused.' } };
     const paths = serve(json(409, error));
     await expect(sendChatTurn(turn(), () => {})).rejects.toMatchObject({
@@ -90,10 +80,23 @@ describe('sendChatTurn', () => {
     expect(paths).toEqual(['/api/chat/stream']);
   });
 
-  it('sends files to the files endpoints, falling back to the plain one', async () => {
-    const paths = serve(json(200, { not: 'a stream' }), json(200, done));
+  it('sends files, alone or with text, to the files stream as a multipart form', async () => {
+    const forms: FormData[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      expect(url).toBe('/api/chat-with-files/stream');
+      forms.push(init.body as FormData);
+      return sse(`event: done\ndata: ${JSON.stringify(done)}\n\n`);
+    });
     const file = new File(['Our burn is 42,000 euros.'], 'burn.txt', { type: 'text/plain' });
-    await expect(sendChatTurn(turn([file]), () => {})).resolves.toEqual(done);
-    expect(paths).toEqual(['/api/chat-with-files/stream', '/api/chat-with-files']);
+    await expect(sendChatTurn({ ...turn([file]), message: '' }, () => {})).resolves.toEqual(done);
+    const form = forms[0]!;
+    expect(form.get('message')).toBe('');
+    expect((form.get('files') as File).name).toBe('burn.txt');
+  });
+
+  it('shows a network error instead of trying another endpoint', async () => {
+    const paths = serve(new TypeError('Failed to fetch'));
+    await expect(sendChatTurn(turn(), () => {})).rejects.toMatchObject({ code: 'network_error' });
+    expect(paths).toEqual(['/api/chat/stream']);
   });
 });

@@ -1,7 +1,5 @@
 import type { ChatResponse } from '../../../../shared/schemas/chat';
-import { sendChatMessage } from './send-chat-message';
-import { sendChatWithFiles } from './send-chat-with-files';
-import { FALL_BACK, streamChatReply } from './stream-chat-reply';
+import { streamChatReply } from './stream-chat-reply';
 
 export interface ChatTurn {
   agentId: string;
@@ -22,23 +20,22 @@ function chatForm({ agentId, sessionId, message, files }: ChatTurn) {
 }
 
 /**
- * One turn of the conversation: streamed from `/chat/stream` (or `/chat-with-files/stream`
- * when files are attached) with each piece passed to `onPiece`, or, where streaming cannot
- * be used, answered whole by the plain endpoint. Resolves with the stored reply.
+ * One turn of the conversation, streamed from `/chat/stream` (or `/chat-with-files/stream`
+ * when files are attached) with each piece passed to `onPiece`. Resolves with the stored reply.
  */
-export async function sendChatTurn(
+export function sendChatTurn(
   turn: ChatTurn,
   onPiece: (text: string) => void,
 ): Promise<ChatResponse> {
   const { agentId, sessionId, message, signal } = turn;
-  const json = { message, session_id: sessionId, agent_id: agentId };
-  const withFiles = turn.files.length > 0;
-  const streamed = await streamChatReply(
-    withFiles
+  return streamChatReply(
+    turn.files.length > 0
       ? { path: '/chat-with-files/stream', body: chatForm(turn), signal }
-      : { path: '/chat/stream', body: json, signal },
+      : {
+          path: '/chat/stream',
+          body: { message, session_id: sessionId, agent_id: agentId },
+          signal,
+        },
     onPiece,
   );
-  if (streamed !== FALL_BACK) return streamed;
-  return withFiles ? sendChatWithFiles(chatForm(turn), signal) : sendChatMessage(json, signal);
 }

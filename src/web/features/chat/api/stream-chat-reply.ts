@@ -1,12 +1,14 @@
 import type { ChatResponse } from '../../../../shared/schemas/chat';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, apiFetch, readApiError } from '../../../lib/api-client';
 import { createSseParser, type ServerSentEvent } from '../lib/sse-parser';
-import { judgeStreamAnswer } from '../lib/stream-verdict';
-import { type ChatPost, postChat } from './post-chat';
-import { readErrorBody, toApiError } from './read-error-body';
 
-/** Returned when streaming is unavailable and the plain endpoint should answer instead. */
-export const FALL_BACK = Symbol('fall back to the plain chat endpoint');
+export interface ChatPost {
+  /** Path under /api. */
+  path: string;
+  /** A JSON body, or the multipart form of a message with files. */
+  body: object | FormData;
+  signal: AbortSignal;
+}
 
 const brokenStream = () =>
   new ApiError(0, 'stream_broken', 'The reply stopped before it was complete.');
@@ -54,30 +56,20 @@ async function readReply(body: ReadableStream<Uint8Array>, onPiece: (text: strin
 
 /**
  * Sends a turn to a `/stream` endpoint, passing each piece of the reply to `onPiece` as it
- * arrives, and resolves with the stored whole (`done`). Resolves with FALL_BACK when
- * streaming cannot be used (see judgeStreamAnswer); throws ApiError for errors to show.
+ * arrives, and resolves with the stored whole (`done`). Throws ApiError: the server's JSON
+ * error before the stream starts, its `error` event midway, or a stream that broke.
  */
 export async function streamChatReply(
-  post: Omit<ChatPost, 'accept'>,
+  { path, body, signal }: ChatPost,
   onPiece: (text: string) => void,
-): Promise<ChatResponse | typeof FALL_BACK> {
-  let answer: Awaited<ReturnType<typeof postChat>>;
-  try {
-    answer = await postChat({ ...post, accept: 'text/event-stream' });
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'network_error') return FALL_BACK;
-    throw error;
-  }
-  const { response } = answer;
-  const error = response.ok ? undefined : await readErrorBody(response);
-  const contentType = response.headers.get('content-type');
-  const { status } = response;
-  const verdict = judgeStreamAnswer({ status, contentType, errorCode: error?.code });
-  if (verdict === 'fall-back') {
-    response.body?.cancel().catch(() => undefined);
-    return FALL_BACK;
-  }
-  if (verdict === 'show-error') throw toApiError(status, error);
+): Promise<ChatResponse> {
+  const response = await apiFetch(path, {
+    method: 'POST',
+    body,
+    accept: 'text/event-stream',
+    signal,
+  });
+  if (!response.ok) throw await readApiError(response);
   if (!response.body) throw brokenStream();
   return readReply(response.body, onPiece);
 }
