@@ -3,11 +3,14 @@ import { ApiError } from '../../../lib/api-client';
 import { sendChatTurn } from './send-chat-turn';
 
 const done = { response: 'Hello there', message_index: 1, engine: 'offline' };
-const sse = (...chunks: string[]) =>
+/** An event stream answer sent in the given chunks (text, or bytes cut anywhere). */
+const sse = (...chunks: Array<string | Uint8Array>) =>
   new Response(
     new ReadableStream({
       start(controller) {
-        for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+        for (const chunk of chunks) {
+          controller.enqueue(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : chunk);
+        }
         controller.close();
       },
     }),
@@ -51,6 +54,19 @@ describe('sendChatTurn', () => {
     await expect(sendChatTurn(turn(), (p) => pieces.push(p))).resolves.toEqual(done);
     expect(pieces).toEqual(['Hello', ' there']);
     expect(paths).toEqual(['/api/chat/stream']);
+  });
+
+  it('keeps a character whole when its bytes are cut between chunks, and skips unknown events', async () => {
+    const bytes = new TextEncoder().encode(
+      ': keep-alive\n\nevent: ping\ndata: {}\n\nevent: delta\ndata: {"text":"Grüße"}\n\n',
+    );
+    const cut = bytes.indexOf(0xc3) + 1;
+    serve(
+      sse(bytes.slice(0, cut), bytes.slice(cut), `event: done\ndata: ${JSON.stringify(done)}\n\n`),
+    );
+    const pieces: string[] = [];
+    await expect(sendChatTurn(turn(), (p) => pieces.push(p))).resolves.toEqual(done);
+    expect(pieces).toEqual(['Grüße']);
   });
 
   it('throws the error event of a reply that fails midway', async () => {

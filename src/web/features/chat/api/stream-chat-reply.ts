@@ -1,6 +1,6 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { ChatResponse } from '../../../../shared/schemas/chat';
 import { ApiError, apiFetch, readApiError } from '../../../lib/api-client';
-import { createSseParser, type ServerSentEvent } from '../lib/sse-parser';
 
 export interface ChatPost {
   /** Path under /api. */
@@ -10,44 +10,67 @@ export interface ChatPost {
   signal: AbortSignal;
 }
 
-const brokenStream = () =>
-  new ApiError(0, 'stream_broken', 'The reply stopped before it was complete.');
+/** The code of a reply that stopped before `done`: nothing was said about why. */
+export const STREAM_BROKEN = 'stream_broken';
 
-function parseData(event: ServerSentEvent): unknown {
+const brokenStream = () =>
+  new ApiError(0, STREAM_BROKEN, 'The reply stopped before it was complete.');
+
+/** An event's JSON data; data that is not a JSON object means the stream is garbled. */
+function parseData(data: string): Record<string, unknown> {
   try {
-    return JSON.parse(event.data);
+    const value: unknown = JSON.parse(data);
+    if (value !== null && typeof value === 'object') return value as Record<string, unknown>;
   } catch {
-    throw brokenStream();
+    // Garbled like any other non-object: reported below.
   }
+  throw brokenStream();
 }
 
-/** Turns one event into a piece of text, the finished reply, or a thrown error. */
-function readEvent(event: ServerSentEvent, onPiece: (text: string) => void) {
-  if (event.event === 'delta') {
-    const { text } = parseData(event) as { text?: unknown };
+/**
+ * Turns one event into a piece of text, the finished reply, or a thrown error. Events this
+ * client does not know are skipped, so the server can add some without breaking it.
+ */
+function readEvent({ event, data }: EventSourceMessage, onPiece: (text: string) => void) {
+  if (event === 'delta') {
+    const { text } = parseData(data);
     if (typeof text === 'string') onPiece(text);
-  } else if (event.event === 'done') {
-    return parseData(event) as ChatResponse;
-  } else if (event.event === 'error') {
-    const { error } = parseData(event) as { error?: { code?: string; message?: string } };
-    throw new ApiError(200, error?.code ?? 'stream_error', error?.message ?? 'The reply failed.');
+  } else if (event === 'done') {
+    return parseData(data) as unknown as ChatResponse;
+  } else if (event === 'error') {
+    const { code, message } = (parseData(data).error ?? {}) as Record<string, unknown>;
+    throw new ApiError(
+      200,
+      typeof code === 'string' ? code : 'stream_error',
+      typeof message === 'string' ? message : 'The reply failed.',
+    );
   }
   return undefined;
 }
 
-async function readReply(body: ReadableStream<Uint8Array>, onPiece: (text: string) => void) {
+async function readReply(
+  body: ReadableStream<Uint8Array>,
+  signal: AbortSignal,
+  onPiece: (text: string) => void,
+): Promise<ChatResponse> {
+  const events: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (event) => events.push(event) });
   const reader = body.getReader();
+  // Streaming decode: a character whose bytes are cut between chunks comes out whole.
   const decoder = new TextDecoder();
-  const parser = createSseParser();
   try {
     for (;;) {
-      const { done, value } = await reader.read();
-      const events = done ? parser.end() : parser.push(decoder.decode(value, { stream: true }));
-      for (const event of events) {
+      const chunk = await reader.read().catch((error: unknown) => {
+        // Cancelled by the person (Clear, leaving), or the connection broke midway.
+        throw signal.aborted ? error : brokenStream();
+      });
+      // An event cut off without its blank line is never handed over: the reply is broken.
+      if (chunk.done) throw brokenStream();
+      parser.feed(decoder.decode(chunk.value, { stream: true }));
+      for (const event of events.splice(0)) {
         const reply = readEvent(event, onPiece);
         if (reply) return reply;
       }
-      if (done) throw brokenStream();
     }
   } finally {
     reader.cancel().catch(() => undefined);
@@ -57,7 +80,7 @@ async function readReply(body: ReadableStream<Uint8Array>, onPiece: (text: strin
 /**
  * Sends a turn to a `/stream` endpoint, passing each piece of the reply to `onPiece` as it
  * arrives, and resolves with the stored whole (`done`). Throws ApiError: the server's JSON
- * error before the stream starts, its `error` event midway, or a stream that broke.
+ * error before the stream starts, its `error` event midway, or STREAM_BROKEN.
  */
 export async function streamChatReply(
   { path, body, signal }: ChatPost,
@@ -71,5 +94,5 @@ export async function streamChatReply(
   });
   if (!response.ok) throw await readApiError(response);
   if (!response.body) throw brokenStream();
-  return readReply(response.body, onPiece);
+  return readReply(response.body, signal, onPiece);
 }
