@@ -5,7 +5,8 @@ import { sendChatTurn } from '../api/send-chat-turn';
 import { chatErrorText } from '../lib/chat-error-text';
 import { attachmentType } from '../lib/attachment-checks';
 import type { ChatMessage } from '../lib/chat-message';
-import { appendPiece } from '../lib/message-updates';
+import { showStreamedText } from '../lib/message-updates';
+import { randomUuid } from '../lib/random-id';
 
 let localKey = 0;
 const nextKey = (role: ChatMessage['role']) => `local-${role}-${++localKey}`;
@@ -48,9 +49,22 @@ export function useSendTurn(agentId: string) {
       cache.upsert(replyKey, () => reply);
       setFinishedReply({ key: reply.key, content: reply.content });
     };
+    // One id per message, kept by the retry: the server never answers this message twice.
+    const clientMessageId = randomUuid();
+    let streamed = '';
     try {
-      const turn = { agentId, sessionId, message, files, signal: controller.signal };
-      const reply = await sendChatTurn(turn, (piece) => cache.upsert(replyKey, appendPiece(piece)));
+      const { signal } = controller;
+      const turn = { agentId, sessionId, clientMessageId, message, files, signal };
+      const reply = await sendChatTurn(turn, {
+        onPiece: (piece) => {
+          streamed += piece;
+          cache.upsert(replyKey, showStreamedText(streamed));
+        },
+        // The repeat starts the reply over: its first piece replaces what broke off.
+        onRetry: () => {
+          streamed = '';
+        },
+      });
       const { response, message_index: index, engine } = reply;
       finish({ key: replyKey, role: 'coach', content: response, index, engine });
     } catch (error) {
