@@ -1,5 +1,10 @@
 import { expect, type Page, type Request, type Response, test } from '@playwright/test';
-import { clientMessageIdOf, openFundraisingChat, question } from './fixtures/chat-page';
+import {
+  clientMessageIdOf,
+  openFundraisingChat,
+  question,
+  serveTimedStream,
+} from './fixtures/chat-page';
 
 const ERROR_TEXT = 'Sorry, I encountered an error. Please try again.';
 const isChatStream = (request: Request) => new URL(request.url()).pathname === '/api/chat/stream';
@@ -107,4 +112,25 @@ test('a reply that breaks off is answered once, from the stored copy', async ({ 
   await page.reload();
   await expect(log.locator('ol > li').nth(1)).toContainText('SAFE');
   await expect(log.locator('ol > li')).toHaveCount(2);
+});
+
+test('the coach says which tool it is using while it works', async ({ page }) => {
+  const reply = 'Your calendar is free on Tuesday at 10:00.';
+  const stream = await serveTimedStream([
+    { event: 'tool', data: { tool: 'google_calendar' }, afterMs: 300 },
+    { event: 'delta', data: { text: reply }, afterMs: 1500 },
+    { event: 'done', data: { response: reply, message_index: 1, engine: 'offline' } },
+  ]);
+  await page.route('**/api/chat/stream', (route) => route.continue({ url: stream.url }));
+  const input = await openFundraisingChat(page);
+  await input.fill('When am I free this week?');
+  await input.press('Enter');
+  const status = page.getByRole('status').filter({ hasText: /thinking|calendar/ });
+  await expect(status).toHaveText('Agent is thinking...');
+  await expect(status).toHaveText('Checking the calendar…');
+  await expect(page.getByRole('log')).toContainText(reply);
+  await expect(page.getByRole('status').filter({ hasText: 'Checking the calendar' })).toHaveCount(
+    0,
+  );
+  await stream.close();
 });

@@ -52,6 +52,7 @@ async function send(chatTurn: ChatTurn) {
   const told: string[] = [];
   const result = sendChatTurn(chatTurn, {
     onPiece: (text) => told.push(text),
+    onTool: (tool) => told.push(`(${tool})`),
     onRetry: () => told.push('(retry)'),
   });
   const settled = result.then(
@@ -89,6 +90,22 @@ describe('sendChatTurn', () => {
       agent_id: '00000000-0000-4000-8000-000000000000',
       client_message_id: 'message-0001',
     });
+  });
+
+  it('tells which tool the coach is using, between pieces', async () => {
+    serve(
+      sse(
+        'event: tool\ndata: {"tool":"web_scraper","target":"https://example.com/"}\n\n',
+        'event: delta\ndata: {"text":"The page says"}\n\n',
+        'event: tool\ndata: {"tool":"google_calendar"}\n\n',
+        doneEvent,
+      ),
+    );
+    expect((await send(turn())).told).toEqual([
+      '(web_scraper)',
+      'The page says',
+      '(google_calendar)',
+    ]);
   });
 
   it('keeps a character whole when its bytes are cut between chunks, and skips unknown events', async () => {
@@ -158,6 +175,7 @@ describe('sendChatTurn', () => {
     const sent = serve(new TypeError('Failed to fetch'), sse(doneEvent));
     const result = sendChatTurn(turn({ signal: controller.signal }), {
       onPiece: () => {},
+      onTool: () => {},
       onRetry: () => {},
     });
     await vi.advanceTimersByTimeAsync(RETRY_PAUSE_MS / 2);

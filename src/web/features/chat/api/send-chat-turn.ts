@@ -1,6 +1,11 @@
 import type { ChatResponse } from '../../../../shared/schemas/chat';
 import { ApiError } from '../../../lib/api-client';
-import { type ChatPost, STREAM_BROKEN, streamChatReply } from './stream-chat-reply';
+import {
+  type ChatPost,
+  type ChatStreamHandlers,
+  STREAM_BROKEN,
+  streamChatReply,
+} from './stream-chat-reply';
 
 export interface ChatTurn {
   agentId: string;
@@ -15,9 +20,7 @@ export interface ChatTurn {
   signal: AbortSignal;
 }
 
-export interface ChatTurnHandlers {
-  /** A piece of the reply, in order. */
-  onPiece(text: string): void;
+export interface ChatTurnHandlers extends ChatStreamHandlers {
   /** The request is sent again: the pieces so far are to be replaced by the new ones. */
   onRetry(): void;
 }
@@ -78,11 +81,11 @@ export async function sendChatTurn(
 ): Promise<ChatResponse> {
   const post = chatPost(turn);
   try {
-    return await streamChatReply(post, handlers.onPiece);
+    return await streamChatReply(post, handlers);
   } catch (error) {
     if (!isRetryable(error) || turn.signal.aborted) throw error;
   }
   await pause(RETRY_PAUSE_MS, turn.signal);
   handlers.onRetry();
-  return streamChatReply(post, handlers.onPiece);
+  return streamChatReply(post, handlers);
 }

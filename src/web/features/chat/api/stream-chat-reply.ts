@@ -10,6 +10,14 @@ export interface ChatPost {
   signal: AbortSignal;
 }
 
+/** What the screen is told while a reply streams. */
+export interface ChatStreamHandlers {
+  /** A piece of the reply, in order. */
+  onPiece(text: string): void;
+  /** The coach started using a tool (`web_scraper`, `google_calendar`, ...). */
+  onTool(tool: string): void;
+}
+
 /** The code of a reply that stopped before `done`: nothing was said about why. */
 export const STREAM_BROKEN = 'stream_broken';
 
@@ -28,13 +36,16 @@ function parseData(data: string): Record<string, unknown> {
 }
 
 /**
- * Turns one event into a piece of text, the finished reply, or a thrown error. Events this
+ * Turns one event into a handler call, the finished reply, or a thrown error. Events this
  * client does not know are skipped, so the server can add some without breaking it.
  */
-function readEvent({ event, data }: EventSourceMessage, onPiece: (text: string) => void) {
+function readEvent({ event, data }: EventSourceMessage, handlers: ChatStreamHandlers) {
   if (event === 'delta') {
     const { text } = parseData(data);
-    if (typeof text === 'string') onPiece(text);
+    if (typeof text === 'string') handlers.onPiece(text);
+  } else if (event === 'tool') {
+    const { tool } = parseData(data);
+    if (typeof tool === 'string') handlers.onTool(tool);
   } else if (event === 'done') {
     return parseData(data) as unknown as ChatResponse;
   } else if (event === 'error') {
@@ -51,7 +62,7 @@ function readEvent({ event, data }: EventSourceMessage, onPiece: (text: string) 
 async function readReply(
   body: ReadableStream<Uint8Array>,
   signal: AbortSignal,
-  onPiece: (text: string) => void,
+  handlers: ChatStreamHandlers,
 ): Promise<ChatResponse> {
   const events: EventSourceMessage[] = [];
   const parser = createParser({ onEvent: (event) => events.push(event) });
@@ -68,7 +79,7 @@ async function readReply(
       if (chunk.done) throw brokenStream();
       parser.feed(decoder.decode(chunk.value, { stream: true }));
       for (const event of events.splice(0)) {
-        const reply = readEvent(event, onPiece);
+        const reply = readEvent(event, handlers);
         if (reply) return reply;
       }
     }
@@ -78,13 +89,13 @@ async function readReply(
 }
 
 /**
- * Sends a turn to a `/stream` endpoint, passing each piece of the reply to `onPiece` as it
- * arrives, and resolves with the stored whole (`done`). Throws ApiError: the server's JSON
+ * Sends a turn to a `/stream` endpoint, telling `handlers` each piece of the reply and each
+ * tool in use as they arrive, and resolves with the stored whole (`done`). Throws ApiError: the server's JSON
  * error before the stream starts, its `error` event midway, or STREAM_BROKEN.
  */
 export async function streamChatReply(
   { path, body, signal }: ChatPost,
-  onPiece: (text: string) => void,
+  handlers: ChatStreamHandlers,
 ): Promise<ChatResponse> {
   const response = await apiFetch(path, {
     method: 'POST',
@@ -94,5 +105,5 @@ export async function streamChatReply(
   });
   if (!response.ok) throw await readApiError(response);
   if (!response.body) throw brokenStream();
-  return readReply(response.body, signal, onPiece);
+  return readReply(response.body, signal, handlers);
 }

@@ -7,6 +7,7 @@ import { attachmentType } from '../lib/attachment-checks';
 import type { ChatMessage } from '../lib/chat-message';
 import { showStreamedText } from '../lib/message-updates';
 import { randomUuid } from '../lib/random-id';
+import { toolActivityText } from '../lib/tool-activity';
 
 let localKey = 0;
 const nextKey = (role: ChatMessage['role']) => `local-${role}-${++localKey}`;
@@ -27,12 +28,15 @@ export function useSendTurn(agentId: string) {
   const [sending, setSending] = useState(false);
   /** The last finished reply, for the screen-reader announcement. */
   const [finishedReply, setFinishedReply] = useState<Pick<ChatMessage, 'key' | 'content'>>();
+  /** The tool the coach is using right now, in words ('Reading the page…'). */
+  const [toolActivity, setToolActivity] = useState<string>();
   const current = useRef<AbortController>(undefined);
 
   const abort = useCallback(() => {
     current.current?.abort();
     current.current = undefined;
     setSending(false);
+    setToolActivity(undefined);
   }, []);
   useEffect(() => abort, [abort]);
 
@@ -58,11 +62,14 @@ export function useSendTurn(agentId: string) {
       const reply = await sendChatTurn(turn, {
         onPiece: (piece) => {
           streamed += piece;
+          setToolActivity(undefined);
           cache.upsert(replyKey, showStreamedText(streamed));
         },
+        onTool: (tool) => setToolActivity(toolActivityText(tool)),
         // The repeat starts the reply over: its first piece replaces what broke off.
         onRetry: () => {
           streamed = '';
+          setToolActivity(undefined);
         },
       });
       const { response, message_index: index, engine } = reply;
@@ -75,10 +82,11 @@ export function useSendTurn(agentId: string) {
       if (current.current === controller) {
         current.current = undefined;
         setSending(false);
+        setToolActivity(undefined);
         onDone?.();
       }
     }
   };
 
-  return { sending, send, abort, finishedReply };
+  return { sending, toolActivity, send, abort, finishedReply };
 }
