@@ -134,3 +134,20 @@ test('the coach says which tool it is using while it works', async ({ page }) =>
   );
   await stream.close();
 });
+
+test('a person who sends too fast is told how long to wait', async ({ page }) => {
+  await page.route('**/api/chat/stream', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': '12' },
+      json: { error: { code: 'rate_limited', message: 'Too many requests.' } },
+    }),
+  );
+  const input = await openFundraisingChat(page);
+  await input.fill(question);
+  await input.press('Enter');
+  await expect(page.getByRole('log').locator('ol > li').nth(1)).toContainText(
+    "You're sending messages faster than we can answer. Please wait 12 seconds and try again.",
+  );
+  await expect(input).toBeEnabled();
+});

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RateLimitError } from '../lib/rate-limit-error';
 import { RETRY_PAUSE_MS, sendChatTurn, type ChatTurn } from './send-chat-turn';
 
 const done = { response: 'Hello there', message_index: 1, engine: 'offline' };
@@ -168,6 +169,20 @@ describe('sendChatTurn', () => {
     );
     expect((await send(turn())).error).toMatchObject({ code: 'model_unavailable' });
     expect(failed).toHaveLength(1);
+  });
+
+  it('reads how long a rate-limited person must wait, and does not retry', async () => {
+    const limited = { error: { code: 'rate_limited', message: 'Slow down.' } };
+    const sent = serve(
+      new Response(JSON.stringify(limited), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '12' },
+      }),
+    );
+    const { error } = await send(turn());
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toMatchObject({ status: 429, code: 'rate_limited', retryAfterSeconds: 12 });
+    expect(sent).toHaveLength(1);
   });
 
   it('does not retry a turn cancelled during the pause', async () => {

@@ -1,6 +1,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { ChatResponse } from '../../../../shared/schemas/chat';
 import { ApiError, apiFetch, readApiError } from '../../../lib/api-client';
+import { RateLimitError, retryAfterSeconds } from '../lib/rate-limit-error';
 
 export interface ChatPost {
   /** Path under /api. */
@@ -103,6 +104,10 @@ export async function streamChatReply(
     accept: 'text/event-stream',
     signal,
   });
+  if (response.status === 429) {
+    const seconds = retryAfterSeconds(response.headers.get('retry-after'));
+    throw new RateLimitError(await readApiError(response), seconds);
+  }
   if (!response.ok) throw await readApiError(response);
   if (!response.body) throw brokenStream();
   return readReply(response.body, signal, handlers);
