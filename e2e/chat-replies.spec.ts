@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, type Response, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures/a11y';
 import {
   clientMessageIdOf,
   openFundraisingChat,
@@ -150,4 +151,59 @@ test('a person who sends too fast is told how long to wait', async ({ page }) =>
     "You're sending messages faster than we can answer. Please wait 12 seconds and try again.",
   );
   await expect(input).toBeEnabled();
+});
+
+test('a reply in markdown reads well on a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const markdown = [
+    '## Three steps',
+    '',
+    '1. **Close** the SAFE',
+    '2. Read [the YC guide](https://www.ycombinator.com/documents)',
+    '',
+    '| Round | Dilution |',
+    '|---|---|',
+    '| Seed | 15-25% |',
+    '',
+    '```',
+    'ownership = investment / post_money_valuation_cap  # per SAFE, before the priced round',
+    '```',
+  ].join('\n');
+  await page.route('**/api/chat/stream', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/event-stream',
+      body:
+        `event: delta\ndata: ${JSON.stringify({ text: markdown })}\n\n` +
+        `event: done\ndata: ${JSON.stringify({ response: markdown, message_index: 1, engine: 'offline' })}\n\n`,
+    }),
+  );
+  const input = await openFundraisingChat(page);
+  await input.fill('What now? **Be brief**\n1. money\n2. time');
+  await input.press('Enter');
+
+  const [mine, reply] = [0, 1].map((n) => page.getByRole('log').locator('ol > li').nth(n));
+  // The person's message: bold and line breaks, their numbers kept as typed.
+  await expect(mine!.locator('strong')).toHaveText('Be brief');
+  await expect(mine!).toContainText('1. money');
+  await expect(mine!.getByRole('list')).toHaveCount(0);
+
+  await expect(reply!.getByRole('heading', { name: 'Three steps' })).toBeVisible();
+  await expect(reply!.getByRole('list').first().getByRole('listitem')).toHaveCount(2);
+  const link = reply!.getByRole('link', { name: /the YC guide/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  await expect(reply!.getByRole('cell', { name: '15-25%' })).toBeVisible();
+  // The long code line scrolls inside its block; the page itself does not scroll sideways.
+  const code = reply!.locator('pre');
+  await expect(code).toBeVisible();
+  expect(await code.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  // Screen readers hear the words, not the markup.
+  const announcement = page.locator('[aria-live="polite"]').filter({ hasText: 'Coach:' });
+  await expect(announcement).toContainText('Close the SAFE');
+  await expect(announcement).not.toContainText('**');
+  await expectNoSeriousA11yViolations(page);
 });
