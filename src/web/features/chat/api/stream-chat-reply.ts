@@ -91,8 +91,9 @@ async function readReply(
 
 /**
  * Sends a turn to a `/stream` endpoint, telling `handlers` each piece of the reply and each
- * tool in use as they arrive, and resolves with the stored whole (`done`). Throws ApiError: the server's JSON
- * error before the stream starts, its `error` event midway, or STREAM_BROKEN.
+ * tool in use as they arrive, and resolves with the stored whole (`done`). Throws ApiError:
+ * the server's JSON error before the stream starts (RateLimitError for a 429), its `error`
+ * event midway, or STREAM_BROKEN.
  */
 export async function streamChatReply(
   { path, body, signal }: ChatPost,

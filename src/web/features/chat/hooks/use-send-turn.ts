@@ -21,7 +21,7 @@ export interface OutgoingTurn {
 /**
  * Sends one turn at a time and writes it into the conversation as it happens: the person's
  * message at once, the reply piece by piece, then the stored whole (or the error text in its
- * place). `abort` (Clear, leaving the page) cancels the request; nothing is stored then.
+ * place). `abort` (Clear, leaving the page) cancels the request.
  */
 export function useSendTurn(agentId: string) {
   const queryClient = useQueryClient();
@@ -75,7 +75,7 @@ export function useSendTurn(agentId: string) {
       const { response, message_index: index, engine } = reply;
       finish({ key: replyKey, role: 'coach', content: response, index, engine });
     } catch (error) {
-      // An aborted turn was not stored: the next visit reads the server's copy.
+      // Whether the server stored an aborted turn is unknown: the next visit reads its copy.
       if (controller.signal.aborted) return cache.forget();
       finish({ key: replyKey, role: 'coach', content: chatErrorText(error) });
     } finally {
