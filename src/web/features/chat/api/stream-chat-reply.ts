@@ -1,51 +1,88 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { ChatResponse } from '../../../../shared/schemas/chat';
-import { ApiError } from '../../../lib/api-client';
-import { createSseParser, type ServerSentEvent } from '../lib/sse-parser';
-import { judgeStreamAnswer } from '../lib/stream-verdict';
-import { type ChatPost, postChat } from './post-chat';
-import { readErrorBody, toApiError } from './read-error-body';
+import { ApiError, apiFetch, readApiError } from '../../../lib/api-client';
+import { RateLimitError, retryAfterSeconds } from '../lib/rate-limit-error';
 
-/** Returned when streaming is unavailable and the plain endpoint should answer instead. */
-export const FALL_BACK = Symbol('fall back to the plain chat endpoint');
-
-const brokenStream = () =>
-  new ApiError(0, 'stream_broken', 'The reply stopped before it was complete.');
-
-function parseData(event: ServerSentEvent): unknown {
-  try {
-    return JSON.parse(event.data);
-  } catch {
-    throw brokenStream();
-  }
+export interface ChatPost {
+  /** Path under /api. */
+  path: string;
+  /** A JSON body, or the multipart form of a message with files. */
+  body: object | FormData;
+  signal: AbortSignal;
 }
 
-/** Turns one event into a piece of text, the finished reply, or a thrown error. */
-function readEvent(event: ServerSentEvent, onPiece: (text: string) => void) {
-  if (event.event === 'delta') {
-    const { text } = parseData(event) as { text?: unknown };
-    if (typeof text === 'string') onPiece(text);
-  } else if (event.event === 'done') {
-    return parseData(event) as ChatResponse;
-  } else if (event.event === 'error') {
-    const { error } = parseData(event) as { error?: { code?: string; message?: string } };
-    throw new ApiError(200, error?.code ?? 'stream_error', error?.message ?? 'The reply failed.');
+/** What the screen is told while a reply streams. */
+export interface ChatStreamHandlers {
+  /** A piece of the reply, in order. */
+  onPiece(text: string): void;
+  /** The coach started using a tool (`web_scraper`, `google_calendar`, ...). */
+  onTool(tool: string): void;
+}
+
+/** The code of a reply that stopped before `done`: nothing was said about why. */
+export const STREAM_BROKEN = 'stream_broken';
+
+const brokenStream = () =>
+  new ApiError(0, STREAM_BROKEN, 'The reply stopped before it was complete.');
+
+/** An event's JSON data; data that is not a JSON object means the stream is garbled. */
+function parseData(data: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(data);
+    if (value !== null && typeof value === 'object') return value as Record<string, unknown>;
+  } catch {
+    // Garbled like any other non-object: reported below.
+  }
+  throw brokenStream();
+}
+
+/**
+ * Turns one event into a handler call, the finished reply, or a thrown error. Events this
+ * client does not know are skipped, so the server can add some without breaking it.
+ */
+function readEvent({ event, data }: EventSourceMessage, handlers: ChatStreamHandlers) {
+  if (event === 'delta') {
+    const { text } = parseData(data);
+    if (typeof text === 'string') handlers.onPiece(text);
+  } else if (event === 'tool') {
+    const { tool } = parseData(data);
+    if (typeof tool === 'string') handlers.onTool(tool);
+  } else if (event === 'done') {
+    return parseData(data) as unknown as ChatResponse;
+  } else if (event === 'error') {
+    const { code, message } = (parseData(data).error ?? {}) as Record<string, unknown>;
+    throw new ApiError(
+      200,
+      typeof code === 'string' ? code : 'stream_error',
+      typeof message === 'string' ? message : 'The reply failed.',
+    );
   }
   return undefined;
 }
 
-async function readReply(body: ReadableStream<Uint8Array>, onPiece: (text: string) => void) {
+async function readReply(
+  body: ReadableStream<Uint8Array>,
+  signal: AbortSignal,
+  handlers: ChatStreamHandlers,
+): Promise<ChatResponse> {
+  const events: EventSourceMessage[] = [];
+  const parser = createParser({ onEvent: (event) => events.push(event) });
   const reader = body.getReader();
+  // Streaming decode: a character whose bytes are cut between chunks comes out whole.
   const decoder = new TextDecoder();
-  const parser = createSseParser();
   try {
     for (;;) {
-      const { done, value } = await reader.read();
-      const events = done ? parser.end() : parser.push(decoder.decode(value, { stream: true }));
-      for (const event of events) {
-        const reply = readEvent(event, onPiece);
+      const chunk = await reader.read().catch((error: unknown) => {
+        // Cancelled by the person (Clear, leaving), or the connection broke midway.
+        throw signal.aborted ? error : brokenStream();
+      });
+      // An event cut off without its blank line is never handed over: the reply is broken.
+      if (chunk.done) throw brokenStream();
+      parser.feed(decoder.decode(chunk.value, { stream: true }));
+      for (const event of events.splice(0)) {
+        const reply = readEvent(event, handlers);
         if (reply) return reply;
       }
-      if (done) throw brokenStream();
     }
   } finally {
     reader.cancel().catch(() => undefined);
@@ -53,31 +90,26 @@ async function readReply(body: ReadableStream<Uint8Array>, onPiece: (text: strin
 }
 
 /**
- * Sends a turn to a `/stream` endpoint, passing each piece of the reply to `onPiece` as it
- * arrives, and resolves with the stored whole (`done`). Resolves with FALL_BACK when
- * streaming cannot be used (see judgeStreamAnswer); throws ApiError for errors to show.
+ * Sends a turn to a `/stream` endpoint, telling `handlers` each piece of the reply and each
+ * tool in use as they arrive, and resolves with the stored whole (`done`). Throws ApiError:
+ * the server's JSON error before the stream starts (RateLimitError for a 429), its `error`
+ * event midway, or STREAM_BROKEN.
  */
 export async function streamChatReply(
-  post: Omit<ChatPost, 'accept'>,
-  onPiece: (text: string) => void,
-): Promise<ChatResponse | typeof FALL_BACK> {
-  let answer: Awaited<ReturnType<typeof postChat>>;
-  try {
-    answer = await postChat({ ...post, accept: 'text/event-stream' });
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'network_error') return FALL_BACK;
-    throw error;
+  { path, body, signal }: ChatPost,
+  handlers: ChatStreamHandlers,
+): Promise<ChatResponse> {
+  const response = await apiFetch(path, {
+    method: 'POST',
+    body,
+    accept: 'text/event-stream',
+    signal,
+  });
+  if (response.status === 429) {
+    const seconds = retryAfterSeconds(response.headers.get('retry-after'));
+    throw new RateLimitError(await readApiError(response), seconds);
   }
-  const { response } = answer;
-  const error = response.ok ? undefined : await readErrorBody(response);
-  const contentType = response.headers.get('content-type');
-  const { status } = response;
-  const verdict = judgeStreamAnswer({ status, contentType, errorCode: error?.code });
-  if (verdict === 'fall-back') {
-    response.body?.cancel().catch(() => undefined);
-    return FALL_BACK;
-  }
-  if (verdict === 'show-error') throw toApiError(status, error);
+  if (!response.ok) throw await readApiError(response);
   if (!response.body) throw brokenStream();
-  return readReply(response.body, onPiece);
+  return readReply(response.body, signal, handlers);
 }

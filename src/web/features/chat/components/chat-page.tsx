@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { PageContainer } from '../../../components/ui/page-container';
 import { StatusMessage } from '../../../components/ui/status-message';
-import { useAgentSummary } from '../api/get-agent-summary';
+import { useAgent } from '../api/get-agent';
 import { ChatHeader } from './chat-header';
 import { ChatScreen } from './chat-screen';
 
@@ -11,7 +11,7 @@ import { ChatScreen } from './chat-screen';
  */
 export default function ChatPage({ viewer }: { viewer: string | undefined }) {
   const { id = '' } = useParams();
-  const agent = useAgentSummary(id);
+  const agent = useAgent(id);
   return (
     <PageContainer>
       {agent.isSuccess && viewer !== undefined ? (

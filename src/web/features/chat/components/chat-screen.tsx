@@ -1,4 +1,3 @@
-import { Loader2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { CHAT_LIMITS } from '../../../../shared/constants';
 import type { Agent } from '../../../../shared/schemas/agent';
@@ -15,6 +14,7 @@ import { ChatWelcome } from './chat-welcome';
 import { FeedbackDialog } from './feedback-dialog';
 import { MessageList } from './message-list';
 import { ReplyAnnouncer } from './reply-announcer';
+import { ThinkingIndicator } from './thinking-indicator';
 
 const REFOCUS_MS = 100;
 
@@ -74,13 +74,7 @@ export function ChatScreen({ agent, viewer }: { agent: ChatAgent; viewer: string
           }
         />
         <ReplyAnnouncer reply={chat.finishedReply} />
-        <div role="status" className="min-h-6 text-sm text-slate-600">
-          {chat.thinking && (
-            <span className="inline-flex items-center gap-2">
-              <Loader2 aria-hidden className="size-4 animate-spin" /> Agent is thinking...
-            </span>
-          )}
-        </div>
+        <ThinkingIndicator thinking={chat.thinking} toolActivity={chat.toolActivity} />
         <ChatInput
           inputRef={inputRef}
           disabled={sending || !conversation.isSuccess}

@@ -2,7 +2,8 @@ import clsx from 'clsx';
 import { Paperclip } from 'lucide-react';
 import type { ChatMessage, Rating } from '../lib/chat-message';
 import { CoachReplyActions } from './coach-reply-actions';
-import { FormattedText } from './formatted-text';
+import { CoachMarkdown } from './coach-markdown';
+import { PersonText } from './person-text';
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -10,24 +11,28 @@ interface MessageBubbleProps {
   onRate(message: ChatMessage, rating: Rating): void;
 }
 
-/** One message: the user's on the right, the coach's on the left, both formatted. */
+/** While a reply streams, a blinking block follows its last line (drawn by CSS, never read). */
+const STREAMING_CURSOR =
+  "[&>:last-child]:after:ml-0.5 [&>:last-child]:after:inline-block [&>:last-child]:after:h-4 [&>:last-child]:after:w-1.5 [&>:last-child]:after:animate-pulse [&>:last-child]:after:bg-slate-400 [&>:last-child]:after:align-text-bottom [&>:last-child]:after:content-['']";
+
+/**
+ * One message: the person's on the right (bold, italic, line breaks), the coach's on the left
+ * as markdown (lists, links, code, tables).
+ */
 export function MessageBubble({ message, ratingBusy, onRate }: MessageBubbleProps) {
   const mine = message.role === 'user';
   return (
     <li className={clsx('flex flex-col', mine ? 'items-end' : 'items-start')}>
       <div
         className={clsx(
-          'max-w-[85%] rounded-2xl px-4 py-2 break-words',
-          mine
-            ? 'bg-brand-700 whitespace-pre-wrap text-white'
-            : 'bg-white text-slate-900 shadow-sm',
+          'max-w-[85%] min-w-0 rounded-2xl px-4 py-2 break-words',
+          mine ? 'bg-brand-700 text-white' : 'bg-white text-slate-900 shadow-sm',
         )}
       >
         <span className="sr-only">{mine ? 'You:' : 'Coach:'} </span>
-        <FormattedText text={message.content} />
-        {message.streaming && (
-          <span aria-hidden className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-slate-400" />
-        )}
+        <div className={clsx(message.streaming && STREAMING_CURSOR)}>
+          {mine ? <PersonText text={message.content} /> : <CoachMarkdown text={message.content} />}
+        </div>
         {message.attachments?.length ? (
           <ul
             aria-label="Attachments"

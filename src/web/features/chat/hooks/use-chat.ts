@@ -34,6 +34,8 @@ export function useChat(agentId: string, viewer: string) {
     sending: turn.sending,
     /** Sending, and no piece of the reply has arrived yet. */
     thinking: turn.sending && !messages.some((m) => m.streaming),
+    /** The tool the coach is using right now, in words. */
+    toolActivity: turn.toolActivity,
     finishedReply: turn.finishedReply,
     send: (message: string, files: readonly File[], onDone?: () => void) =>
       turn.send({ sessionId, message, files }, onDone),

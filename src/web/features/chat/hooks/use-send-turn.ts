@@ -5,7 +5,9 @@ import { sendChatTurn } from '../api/send-chat-turn';
 import { chatErrorText } from '../lib/chat-error-text';
 import { attachmentType } from '../lib/attachment-checks';
 import type { ChatMessage } from '../lib/chat-message';
-import { appendPiece } from '../lib/message-updates';
+import { showStreamedText } from '../lib/message-updates';
+import { randomUuid } from '../lib/random-id';
+import { toolActivityText } from '../lib/tool-activity';
 
 let localKey = 0;
 const nextKey = (role: ChatMessage['role']) => `local-${role}-${++localKey}`;
@@ -19,19 +21,22 @@ export interface OutgoingTurn {
 /**
  * Sends one turn at a time and writes it into the conversation as it happens: the person's
  * message at once, the reply piece by piece, then the stored whole (or the error text in its
- * place). `abort` (Clear, leaving the page) cancels the request; nothing is stored then.
+ * place). `abort` (Clear, leaving the page) cancels the request.
  */
 export function useSendTurn(agentId: string) {
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
   /** The last finished reply, for the screen-reader announcement. */
   const [finishedReply, setFinishedReply] = useState<Pick<ChatMessage, 'key' | 'content'>>();
+  /** The tool the coach is using right now, in words ('Reading the page…'). */
+  const [toolActivity, setToolActivity] = useState<string>();
   const current = useRef<AbortController>(undefined);
 
   const abort = useCallback(() => {
     current.current?.abort();
     current.current = undefined;
     setSending(false);
+    setToolActivity(undefined);
   }, []);
   useEffect(() => abort, [abort]);
 
@@ -48,23 +53,40 @@ export function useSendTurn(agentId: string) {
       cache.upsert(replyKey, () => reply);
       setFinishedReply({ key: reply.key, content: reply.content });
     };
+    // One id per message, kept by the retry: the server never answers this message twice.
+    const clientMessageId = randomUuid();
+    let streamed = '';
     try {
-      const turn = { agentId, sessionId, message, files, signal: controller.signal };
-      const reply = await sendChatTurn(turn, (piece) => cache.upsert(replyKey, appendPiece(piece)));
+      const { signal } = controller;
+      const turn = { agentId, sessionId, clientMessageId, message, files, signal };
+      const reply = await sendChatTurn(turn, {
+        onPiece: (piece) => {
+          streamed += piece;
+          setToolActivity(undefined);
+          cache.upsert(replyKey, showStreamedText(streamed));
+        },
+        onTool: (tool) => setToolActivity(toolActivityText(tool)),
+        // The repeat starts the reply over: its first piece replaces what broke off.
+        onRetry: () => {
+          streamed = '';
+          setToolActivity(undefined);
+        },
+      });
       const { response, message_index: index, engine } = reply;
       finish({ key: replyKey, role: 'coach', content: response, index, engine });
     } catch (error) {
-      // An aborted turn was not stored: the next visit reads the server's copy.
+      // Whether the server stored an aborted turn is unknown: the next visit reads its copy.
       if (controller.signal.aborted) return cache.forget();
       finish({ key: replyKey, role: 'coach', content: chatErrorText(error) });
     } finally {
       if (current.current === controller) {
         current.current = undefined;
         setSending(false);
+        setToolActivity(undefined);
         onDone?.();
       }
     }
   };
 
-  return { sending, send, abort, finishedReply };
+  return { sending, toolActivity, send, abort, finishedReply };
 }

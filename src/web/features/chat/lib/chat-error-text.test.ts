@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, networkError } from '../../../lib/api-client';
 import { CHAT_ERROR_MESSAGE, chatErrorText } from './chat-error-text';
+import { RateLimitError } from './rate-limit-error';
 
 describe('chatErrorText', () => {
   it("shows a paused coach's and a refused file's own message", () => {
@@ -14,11 +15,31 @@ describe('chatErrorText', () => {
     );
   });
 
+  it('asks a person who sends too fast to wait, saying how long when the server said', () => {
+    const limited = new ApiError(429, 'rate_limited', 'Too many requests');
+    const fast = "You're sending messages faster than we can answer.";
+    expect(chatErrorText(new RateLimitError(limited, 12))).toBe(
+      `${fast} Please wait 12 seconds and try again.`,
+    );
+    expect(chatErrorText(new RateLimitError(limited, 1))).toBe(
+      `${fast} Please wait 1 second and try again.`,
+    );
+    expect(chatErrorText(new RateLimitError(limited, 600))).toBe(
+      `${fast} Please wait 10 minutes and try again.`,
+    );
+    expect(chatErrorText(new RateLimitError(limited, undefined))).toBe(
+      `${fast} Please wait a moment and try again.`,
+    );
+  });
+
   it("keeps the spec's sentence for everything else", () => {
     expect(chatErrorText(new ApiError(504, 'model_timeout', 'The model took too long.'))).toBe(
       CHAT_ERROR_MESSAGE,
     );
     expect(chatErrorText(new ApiError(409, 'session_in_use', 'Busy'))).toBe(CHAT_ERROR_MESSAGE);
+    expect(chatErrorText(new ApiError(409, 'idempotency_conflict', 'Reused id'))).toBe(
+      CHAT_ERROR_MESSAGE,
+    );
     expect(chatErrorText(networkError())).toBe(CHAT_ERROR_MESSAGE);
     expect(chatErrorText(new Error('boom'))).toBe(CHAT_ERROR_MESSAGE);
   });

@@ -1,15 +1,26 @@
 import { ApiError } from '../../../lib/api-client';
+import { RateLimitError } from './rate-limit-error';
 
 export const CHAT_ERROR_MESSAGE = 'Sorry, I encountered an error. Please try again.';
 
 /** Refusals of the attached files (too large, wrong type, unreadable) say which file and why. */
 const FILE_ERROR_STATUSES = new Set([413, 415, 422]);
 
+/** How long to wait, as people say it: seconds up to a minute and a half, then minutes. */
+function waitText(seconds: number | undefined) {
+  if (!seconds) return 'a moment';
+  if (seconds < 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
 /**
- * The coach bubble shown when a turn fails: the spec's sentence, except where the server's own
- * message helps the person act (a paused coach, a refused file).
+ * The coach bubble shown when a turn fails: the spec's sentence, except where a sentence of
+ * its own helps the person act (sending too fast, a paused coach, a refused file).
  */
 export function chatErrorText(error: unknown): string {
+  if (error instanceof RateLimitError) {
+    return `You're sending messages faster than we can answer. Please wait ${waitText(error.retryAfterSeconds)} and try again.`;
+  }
   if (!(error instanceof ApiError)) return CHAT_ERROR_MESSAGE;
   if (error.code === 'agent_inactive' || FILE_ERROR_STATUSES.has(error.status)) {
     return error.message;

@@ -15,9 +15,9 @@ export function upsertMessage(
   return messages.map((m) => (m.key === key ? change(m) : m));
 }
 
-/** Adds one streamed piece to the reply being written. */
-export const appendPiece = (piece: string) => (message: ChatMessage) => ({
+/** Shows the reply received so far (the pieces of one request joined) while it streams. */
+export const showStreamedText = (text: string) => (message: ChatMessage) => ({
   ...message,
-  content: message.content + piece,
+  content: text,
   streaming: true,
 });

@@ -1,3 +1,5 @@
+import { randomUuid } from './random-id';
+
 /**
  * Who the tab is chatting as: a signed-in person's conversations are theirs alone, so after
  * signing out the visitor needs a session of its own, and signing back in finds the old one.
@@ -6,15 +8,6 @@ export const VISITOR = 'visitor';
 
 const storageKey = (agentId: string, viewer: string) =>
   `coachforge.chat.session.${viewer}.${agentId}`;
-
-function randomUuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 function store(agentId: string, viewer: string, id: string) {
   try {
