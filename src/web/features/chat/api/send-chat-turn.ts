@@ -1,4 +1,4 @@
-import type { ChatResponse } from '../../../../shared/schemas/chat';
+import type { ChatRequest, ChatResponse } from '../../../../shared/schemas/chat';
 import { ApiError } from '../../../lib/api-client';
 import {
   type ChatPost,
@@ -32,7 +32,7 @@ export const RETRY_PAUSE_MS = 1500;
 function chatPost(turn: ChatTurn): ChatPost {
   const { agentId, sessionId, clientMessageId, message, files, signal } = turn;
   if (files.length === 0) {
-    const body = {
+    const body: ChatRequest = {
       message,
       session_id: sessionId,
       agent_id: agentId,
