@@ -28,22 +28,30 @@ export function inWords(seconds: number): string {
 }
 
 /**
+ * A limiter's refusal: 429 in the one error shape, with the wait in words and in
+ * `details` (Retry-After and the RateLimit headers are set by the library).
+ */
+export function refusal(sentence: (limit: number, wait: string) => string) {
+  return (_request: FastifyRequest, context: { max: number; ttl: number }) => {
+    const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+    return new HttpError(429, 'rate_limited', sentence(context.max, inWords(seconds)), {
+      retry_after_s: seconds,
+      limit: context.max,
+    });
+  };
+}
+
+/**
  * Every limiter of the app, one library: routes opt in with `config.rateLimit` or a handler
  * from `app.rateLimit()` / `app.createRateLimit()`; nothing is limited globally. Counters live
  * in this process (the library's LRU store); its Redis store takes them across nodes.
- * A refusal is 429 in the one error shape, with Retry-After and the RateLimit headers.
  */
 export async function registerRateLimits(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new HttpError(
-        429,
-        'rate_limited',
-        `Too many requests: the limit is ${context.max} in this period. Please wait ${inWords(seconds)} and try again.`,
-        { retry_after_s: seconds, limit: context.max },
-      );
-    },
+    errorResponseBuilder: refusal(
+      (limit, wait) =>
+        `Too many requests: the limit is ${limit} in this period. Please wait ${wait} and try again.`,
+    ),
   });
 }

@@ -20,6 +20,16 @@ const agentInput = (knowledge: string) => ({
   knowledge,
   status: 'active',
 });
+/** A new agent of Ada's that knows `knowledge`; its id. */
+async function createAgent(knowledge: string): Promise<string> {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/agents',
+    headers: bearer(ada.accessToken),
+    payload: agentInput(knowledge),
+  });
+  return created.json().id as string;
+}
 const ask = async (agentId: string, message: string) => {
   const res = await t.app.inject({
     method: 'POST',
@@ -32,13 +42,7 @@ const ask = async (agentId: string, message: string) => {
 };
 
 it('answers from an edited agent’s new knowledge on the very next message', async () => {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/agents',
-    headers: bearer(ada.accessToken),
-    payload: agentInput('The zebra project launches in March with three pilot customers.'),
-  });
-  const id = created.json().id as string;
+  const id = await createAgent('The zebra project launches in March with three pilot customers.');
   expect(await ask(id, 'When does the zebra project launch?')).toContain('March');
 
   for (const month of ['October', 'December']) {
@@ -56,13 +60,7 @@ it('answers from an edited agent’s new knowledge on the very next message', as
 });
 
 it('answers from knowledge another process wrote straight into the database', async () => {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/agents',
-    headers: bearer(ada.accessToken),
-    payload: agentInput('The otter project launches in May.'),
-  });
-  const id = created.json().id as string;
+  const id = await createAgent('The otter project launches in May.');
   expect(await ask(id, 'When does the otter project launch?')).toContain('May');
   // Same updated_at, same length: only the row version tells the two texts apart.
   const [row] = await t.database.db.select().from(agents).where(eq(agents.id, id));
