@@ -1,10 +1,10 @@
 import { freeBusy, insertEvent, listCalendars, primaryAccount } from './calendar-calls';
 import type { CalendarClient, CalendarClientOptions } from './calendar-types';
-import { DEFAULT_GOOGLE_BASE_URL, type GoogleApi } from './google-api';
+import type { GoogleApi } from './google-api';
 
 /** A Google Calendar v3 client for one user's access token. */
 export function createCalendarClient(options: CalendarClientOptions): CalendarClient {
-  const { accessToken, baseUrl = DEFAULT_GOOGLE_BASE_URL, ...network } = options;
+  const { accessToken, baseUrl, ...network } = options;
   const api: GoogleApi = { accessToken, baseUrl, network };
   return {
     listCalendars: () => listCalendars(api),

@@ -67,6 +67,6 @@ export interface CalendarClient {
 
 export interface CalendarClientOptions extends ToolNetworkOptions {
   accessToken: string;
-  /** Default https://www.googleapis.com; tests point it at a local fake. */
-  baseUrl?: string;
+  /** Where Google's APIs are (GOOGLE_API_BASE_URL; tests point it at a local fake). */
+  baseUrl: string;
 }

@@ -5,8 +5,6 @@ import { safeFetch } from '../network/safe-fetch';
 import { ToolError } from '../tool-error';
 import { googleError } from './google-errors';
 
-export const DEFAULT_GOOGLE_BASE_URL = 'https://www.googleapis.com';
-
 export interface GoogleCall<T> {
   method: 'GET' | 'POST';
   /** Path and query, starting with '/'. */

@@ -19,11 +19,9 @@ export interface Transcript {
 export interface TranscriptOptions extends ToolNetworkOptions {
   /** Preferred caption language (e.g. 'pt'); English, then any track, otherwise. */
   language?: string;
-  /** Where YouTube is; tests point it at a local fake. Default https://www.youtube.com */
-  youtubeBaseUrl?: string;
+  /** Where YouTube is (YOUTUBE_BASE_URL; tests point it at a local fake). */
+  youtubeBaseUrl: string;
 }
-
-export const DEFAULT_YOUTUBE_BASE_URL = 'https://www.youtube.com';
 
 const YOUTUBE_MESSAGES = {
   timeout: 'YouTube took too long to answer.',
@@ -35,10 +33,10 @@ const NO_CAPTIONS = () => new ToolError('no_captions', 'This video has no captio
 /** The captions of a YouTube video as plain text (the `youtube_transcript` tool). */
 export async function fetchTranscript(
   videoUrlOrId: string,
-  options: TranscriptOptions = {},
+  options: TranscriptOptions,
 ): Promise<Transcript> {
   const videoId = parseVideoId(videoUrlOrId);
-  const watchUrl = new URL('/watch', options.youtubeBaseUrl ?? DEFAULT_YOUTUBE_BASE_URL);
+  const watchUrl = new URL('/watch', options.youtubeBaseUrl);
   watchUrl.searchParams.set('v', videoId);
   const player = await speakingOf(loadPlayerResponse(watchUrl, options), YOUTUBE_MESSAGES);
   const tracks = player.captions?.playerCaptionsTracklistRenderer?.captionTracks ?? [];
