@@ -25,13 +25,13 @@ export function ProviderSignInButtons({
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!providers.data || providers.data.providers.length === 0) return null;
-  const { trusted_origins: trustedOrigins } = providers.data;
+  const { trusted_origins: trustedOrigins, auth_origin: authOrigin } = providers.data;
 
   async function start(providerId: string) {
     setBusy(providerId);
     setError(null);
     try {
-      await logInWithPopup(providerId, trustedOrigins);
+      await logInWithPopup(providerId, trustedOrigins, authOrigin);
       onSignedIn();
     } catch (failure) {
       setError(`Failed to ${verb.toLowerCase()}: ${describeAuthError(failure)}`);

@@ -8,8 +8,11 @@ export interface AuthContextValue {
   user: SessionUser | null;
   signUp(email: string, password: string, name?: string): Promise<void>;
   logIn(email: string, password: string): Promise<void>;
-  /** Spec 01 §3 'log in with popup': an identity provider's sign-in in a 500×600 window. */
-  logInWithPopup(provider: string, trustedOrigins: string[]): Promise<void>;
+  /**
+   * Spec 01 §3 'log in with popup': an identity provider's sign-in in a 500×600 window.
+   * `authOrigin` (the providers' `auth_origin`) is where the flow runs; the page's by default.
+   */
+  logInWithPopup(provider: string, trustedOrigins: string[], authOrigin?: string): Promise<void>;
   logOut(): Promise<void>;
   /** A valid JWT for the signed-in person (fetched when missing or nearly expired), else null. */
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
