@@ -47,7 +47,7 @@ async function logInWithPopup(provider: string, trustedOrigins: string[], authOr
 }
 
 const logOut = () => manager.signOut();
-const getIdToken = (forceRefresh?: boolean) => manager.getAccessToken(forceRefresh);
+const getAccessToken = (forceRefresh?: boolean) => manager.getAccessToken(forceRefresh);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -71,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, signUp, logIn, logInWithPopup, logOut, getIdToken }),
+    () => ({ status, user, signUp, logIn, logInWithPopup, logOut, getAccessToken }),
     [status, user],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { AuthStatus, SessionUser } from '../../lib/session-store';
 
-/** Spec 01 §3: the current user, sign up, log in, log out and the identity token. */
+/** Spec 01 §3: the current user, sign up, log in, log out and the bearer token of /api. */
 export interface AuthContextValue {
   /** 'loading' until the saved session has been read once. */
   status: AuthStatus;
@@ -15,7 +15,7 @@ export interface AuthContextValue {
   logInWithPopup(provider: string, trustedOrigins: string[], authOrigin?: string): Promise<void>;
   logOut(): Promise<void>;
   /** A valid JWT for the signed-in person (fetched when missing or nearly expired), else null. */
-  getIdToken(forceRefresh?: boolean): Promise<string | null>;
+  getAccessToken(forceRefresh?: boolean): Promise<string | null>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
