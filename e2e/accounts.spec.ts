@@ -5,6 +5,9 @@ import { expectNoSeriousA11yViolations } from './fixtures/a11y';
 test('a visitor signs up, stays signed in across a reload, signs out and back in', async ({
   page,
 }) => {
+  // Two full axe scans and three password checks: ~21 s on an idle machine, so a busy one
+  // crossed the 30 s default.
+  test.slow();
   const email = uniqueEmail();
   await page.goto('/');
   await expect(page.getByText('Sign in to create your own coaches')).toBeVisible();
