@@ -5,6 +5,9 @@ import { expectNoSeriousA11yViolations } from './fixtures/a11y';
 test('a visitor signs up, stays signed in across a reload, signs out and back in', async ({
   page,
 }) => {
+  // Two full axe scans and three password checks: ~21 s on an idle machine, so a busy one
+  // crossed the 30 s default.
+  test.slow();
   const email = uniqueEmail();
   await page.goto('/');
   await expect(page.getByText('Sign in to create your own coaches')).toBeVisible();
@@ -126,4 +129,31 @@ test('a signed-in person sends the bearer token, a visitor sends none', async ({
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('button', { name: email })).toBeVisible();
   expect(seen.at(-1)).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+});
+
+test("a refused address is explained in the server's own words", async ({ page }) => {
+  const refusal = (message: string) => ({
+    status: 403,
+    json: { error: { code: 'invalid_origin', message }, detail: message },
+  });
+  const signUpWords = 'Accounts are created at https://coach.example.com, not at this address.';
+  const signInWords = 'Sign in at https://coach.example.com, not at this address.';
+  await page.route('**/api/auth/sign-up/email', (route) => route.fulfill(refusal(signUpWords)));
+  await page.route('**/api/auth/sign-in/email', (route) => route.fulfill(refusal(signInWords)));
+  await page.goto('/');
+
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Sign Up' });
+  await signUp.getByLabel('E-mail').fill(uniqueEmail());
+  await signUp.getByLabel(/^Password/).fill(PASSWORD);
+  await signUp.getByLabel('Confirm password').fill(PASSWORD);
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(signUp.getByRole('alert')).toHaveText(`Failed to create account: ${signUpWords}`);
+
+  await signUp.getByRole('button', { name: 'Sign in' }).click();
+  const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  await signIn.getByLabel('E-mail').fill(uniqueEmail());
+  await signIn.getByLabel('Password').fill(PASSWORD);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(signIn.getByRole('alert')).toHaveText(`Failed to sign in: ${signInWords}`);
 });

@@ -64,4 +64,13 @@ describe('apiFetch', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, code: 'unauthorized', message: 'No.' });
   });
+
+  it('names an answer that is not our error shape by its status', async () => {
+    vi.stubGlobal('fetch', async () => new Response('<h1>Bad gateway</h1>', { status: 502 }));
+    await expect(apiRequest('/agents')).rejects.toMatchObject({
+      status: 502,
+      code: 'http_error',
+      message: 'Request failed (502)',
+    });
+  });
 });

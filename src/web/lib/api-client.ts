@@ -25,14 +25,19 @@ function isErrorBody(body: unknown): body is ErrorBody {
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }
 
-/** Reads the server's one error shape from a failed response (also used by the auth client). */
-export async function readApiError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => undefined);
+/** The server's one error shape, already parsed (better-auth's client hands it over so). */
+export function apiErrorFromBody(status: number, body: unknown): ApiError {
   if (isErrorBody(body)) {
     const { code, message, details } = body.error;
-    return new ApiError(response.status, code, message, details);
+    return new ApiError(status, code, message, details);
   }
-  return new ApiError(response.status, 'http_error', `Request failed (${response.status})`);
+  return new ApiError(status, 'http_error', `Request failed (${status})`);
+}
+
+/** Reads the server's one error shape from a failed response. */
+export async function readApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  return apiErrorFromBody(response.status, body);
 }
 
 /** The error of a request that never got an answer. */

@@ -1,52 +1,40 @@
 /**
- * Words a person can act on for every identity error code: the identity library's codes of
- * spec 01 §8 (kebab-case, with or without an `auth/` prefix) and our server's codes.
+ * Words a person can act on, for the codes identity calls actually fail with: better-auth's
+ * (lower-cased by our server), our server's own, the popup's (popup-sign-in.ts) and those the
+ * popup's completion page relays from the provider. A code missing here shows the server's
+ * message: password_does_not_meet_requirements names the broken rule, invalid_origin names
+ * the address to use.
  */
 const MESSAGES: Record<string, string> = {
+  invalid_email_or_password: 'The e-mail or password is incorrect.',
+  invalid_email: 'Enter a valid e-mail address.',
+  user_already_exists: 'An account with this e-mail already exists. Sign in instead.',
+  user_already_exists_use_another_email:
+    'An account with this e-mail already exists. Sign in instead.',
+  password_too_short: 'The password is too short.',
+  password_too_long: 'The password is too long.',
+  too_many_attempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  user_disabled: 'This account has been disabled. Contact support if you think this is wrong.',
   'popup-blocked':
     'The sign-in window was blocked by your browser. Allow pop-ups for this site and try again.',
   'popup-closed-by-user': 'The sign-in window was closed before signing in finished.',
-  'cancelled-popup-request': 'Another sign-in window was opened; only one can be used at a time.',
+  'popup-timeout': 'The sign-in window was open too long. Please try again.',
   'unauthorized-domain': 'Signing in is not allowed from this web address.',
-  'network-request-failed': 'Could not reach the server. Check your connection and try again.',
-  'user-mismatch': 'Those credentials belong to a different account than the one signed in.',
-  'user-token-expired': 'Your session has expired. Please sign in again.',
-  'user-disabled': 'This account has been disabled. Contact support if you think this is wrong.',
-  'login-blocked': 'Signing in is blocked for this account right now. Please try again later.',
-  'multi-factor-auth-required': 'This account needs a second sign-in step to continue.',
-  'invalid-api-key': 'Signing in is misconfigured on our side. Please contact support.',
-  'password-does-not-meet-requirements': 'The password does not meet the password rules.',
-  'invalid-email-or-password': 'The e-mail or password is incorrect.',
-  'too-many-attempts': 'Too many sign-in attempts. Please wait a few minutes and try again.',
-  'user-already-exists': 'An account with this e-mail already exists. Sign in instead.',
-  'user-already-exists-use-another-email':
-    'An account with this e-mail already exists. Sign in instead.',
-  'invalid-email': 'Enter a valid e-mail address.',
-  'network-error': 'Could not reach the server. Check your connection and try again.',
+  access_denied: 'Signing in was cancelled at the provider.',
+  account_not_linked:
+    'An account with this e-mail already exists. Sign in with your e-mail and password.',
 };
-
-/** Codes whose server message is more precise than our generic words (it names the rule). */
-const PREFER_SERVER_MESSAGE = new Set(['password-does-not-meet-requirements']);
-
-const normalise = (code: string) =>
-  code
-    .replace(/^auth\//, '')
-    .toLowerCase()
-    .replace(/_/g, '-');
 
 /** The readable words for a code, or undefined when we have none. */
 export function authErrorMessage(code: string): string | undefined {
-  return MESSAGES[normalise(code)];
+  return Object.hasOwn(MESSAGES, code) ? MESSAGES[code] : undefined;
 }
 
 /** What to show for a failed identity call: our words for known codes, else the server's. */
 export function describeAuthError(error: unknown): string {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  const serverMessage = typeof message === 'string' && message.trim() ? message : undefined;
-  if (typeof code === 'string') {
-    if (PREFER_SERVER_MESSAGE.has(normalise(code)) && serverMessage) return serverMessage;
-    const words = authErrorMessage(code);
-    if (words) return words;
-  }
-  return serverMessage ?? 'Something went wrong. Please try again.';
+  const words = typeof code === 'string' ? authErrorMessage(code) : undefined;
+  if (words) return words;
+  const serverMessage = typeof message === 'string' ? message.trim() : '';
+  return serverMessage || 'Something went wrong. Please try again.';
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { createTokenManager, type TokenManagerOptions } from './auth-token-manager';
+import { createTokenManager, MAX_RETRY_MS, type TokenManagerOptions } from './auth-token-manager';
 import { createMemorySessionStore } from './session-store';
 
 const ada = { id: 'u1', name: 'Ada', email: 'ada@example.com' };
@@ -59,6 +59,15 @@ describe('token manager', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('refreshes a token that lives under 10 minutes halfway through its life', async () => {
+    const { manager, fetchMock } = setUp(async () => jwt(6 * 60));
+    await manager.signIn('session-1', ada);
+    await vi.advanceTimersByTimeAsync(3 * 60_000 - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('backs off 30 s, doubling, up to 16 minutes while the network is down', async () => {
     let down = true;
     const calls: number[] = [];
@@ -94,6 +103,25 @@ describe('token manager', () => {
     expect(reports).toEqual([ada, null]);
     expect(await store.get()).toBeNull();
     expect(await manager.getAccessToken()).toBeNull();
+  });
+
+  it('signs out at once when the account is disabled (403), without retrying', async () => {
+    const { manager, fetchMock } = setUp(async () =>
+      Promise.reject(new ApiError(403, 'user_disabled', 'This account has been disabled.')),
+    );
+    await manager.signIn('session-1', ada);
+    expect(await manager.getAccessToken()).toBeNull();
+    expect(manager.getSnapshot().status).toBe('signed-out');
+    await vi.advanceTimersByTimeAsync(MAX_RETRY_MS * 2);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the person signed in on the next page load', async () => {
+    const { manager, store } = setUp(async () => jwt());
+    await manager.signIn('session-1', ada);
+    const nextPage = createTokenManager({ fetchAccessToken: async () => jwt(), store });
+    await nextPage.restore();
+    expect(nextPage.getSnapshot()).toEqual({ status: 'signed-in', user: ada });
   });
 
   it('treats a restored session the server refuses as signed out', async () => {

@@ -21,7 +21,10 @@ export interface TokenManagerOptions {
 const isRefusal = (error: unknown) =>
   [401, 403].includes((error as { status?: number } | null)?.status ?? 0);
 
-/** Holds the session token and the current JWT; framework-free so it is tested in Node. */
+/**
+ * Holds the session token and the current JWT; framework-free so it is tested in Node.
+ * Hand-written: better-auth's client fetches /token when asked, with no early refresh or back-off.
+ */
 export function createTokenManager(options: TokenManagerOptions) {
   const now = options.now ?? Date.now;
   const setTimer = options.setTimeout ?? ((run, ms) => globalThis.setTimeout(run, ms));

@@ -1,6 +1,7 @@
 /**
  * When a JWT stops being valid, on this machine's clock: its lifetime (exp - iat) counted from
  * `now`, so a client clock that is off does not matter. Null when the token cannot be read.
+ * Hand-written: better-auth's client decodes no JWT, and jose is its dependency, not ours.
  */
 export function readTokenExpiry(jwt: string, now: number): number | null {
   try {

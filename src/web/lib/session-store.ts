@@ -95,6 +95,7 @@ export function createMemorySessionStore(): SessionStore {
  * Persists the session in the first storage that works: IndexedDB, then localStorage, then
  * sessionStorage (then memory, so a locked-down browser still signs in for the tab's life).
  * Nothing is touched until the first call, so importing this module is free.
+ * Hand-written: better-auth's client keeps a cookie session and leaves bearer storage to us.
  */
 export function createBrowserSessionStore(): SessionStore {
   let chosen: Promise<SessionStore> | undefined;

@@ -40,14 +40,14 @@ async function logIn(email: string, password: string) {
   await manager.signIn(sessionToken, user);
 }
 
-async function logInWithPopup(provider: string, trustedOrigins: string[]) {
-  const sessionToken = await signInWithPopup({ provider, trustedOrigins });
+async function logInWithPopup(provider: string, trustedOrigins: string[], authOrigin?: string) {
+  const sessionToken = await signInWithPopup({ provider, trustedOrigins, authOrigin });
   const { user } = await fetchSessionUser(sessionToken);
   await manager.signIn(sessionToken, user);
 }
 
 const logOut = () => manager.signOut();
-const getIdToken = (forceRefresh?: boolean) => manager.getAccessToken(forceRefresh);
+const getAccessToken = (forceRefresh?: boolean) => manager.getAccessToken(forceRefresh);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -71,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, signUp, logIn, logInWithPopup, logOut, getIdToken }),
+    () => ({ status, user, signUp, logIn, logInWithPopup, logOut, getAccessToken }),
     [status, user],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { fetchIdentityProviders } from '../../lib/auth-client';
+import { fetchIdentityProviders, preloadIdentityCalls } from '../../lib/auth-client';
 import { describeAuthError } from '../../lib/auth-error-messages';
 import { useAuth } from './use-auth';
 
@@ -19,16 +19,19 @@ export function ProviderSignInButtons({
     queryFn: fetchIdentityProviders,
     staleTime: Infinity,
   });
+  // Shown in both dialogs: someone is about to sign in, so better-auth's client is fetched now
+  // rather than when the form is sent.
+  useEffect(preloadIdentityCalls, []);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!providers.data || providers.data.providers.length === 0) return null;
-  const { trusted_origins: trustedOrigins } = providers.data;
+  const { trusted_origins: trustedOrigins, auth_origin: authOrigin } = providers.data;
 
   async function start(providerId: string) {
     setBusy(providerId);
     setError(null);
     try {
-      await logInWithPopup(providerId, trustedOrigins);
+      await logInWithPopup(providerId, trustedOrigins, authOrigin);
       onSignedIn();
     } catch (failure) {
       setError(`Failed to ${verb.toLowerCase()}: ${describeAuthError(failure)}`);

@@ -1,18 +1,21 @@
 import { createContext, useContext } from 'react';
 import type { AuthStatus, SessionUser } from '../../lib/session-store';
 
-/** Spec 01 §3: the current user, sign up, log in, log out and the identity token. */
+/** Spec 01 §3: the current user, sign up, log in, log out and the bearer token of /api. */
 export interface AuthContextValue {
   /** 'loading' until the saved session has been read once. */
   status: AuthStatus;
   user: SessionUser | null;
   signUp(email: string, password: string, name?: string): Promise<void>;
   logIn(email: string, password: string): Promise<void>;
-  /** Spec 01 §3 'log in with popup': an identity provider's sign-in in a 500×600 window. */
-  logInWithPopup(provider: string, trustedOrigins: string[]): Promise<void>;
+  /**
+   * Spec 01 §3 'log in with popup': an identity provider's sign-in in a 500×600 window.
+   * `authOrigin` (the providers' `auth_origin`) is where the flow runs; the page's by default.
+   */
+  logInWithPopup(provider: string, trustedOrigins: string[], authOrigin?: string): Promise<void>;
   logOut(): Promise<void>;
   /** A valid JWT for the signed-in person (fetched when missing or nearly expired), else null. */
-  getIdToken(forceRefresh?: boolean): Promise<string | null>;
+  getAccessToken(forceRefresh?: boolean): Promise<string | null>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
