@@ -67,12 +67,6 @@ export async function fetchPasswordPolicy(): Promise<PasswordPolicy> {
   return apiRequest<PasswordPolicy>('/auth/password-policy');
 }
 
-/**
- * `auth_origin`: where the OAuth callback and the popup's completion page live (the origin of
- * the server's PUBLIC_URL). Servers from before it was added leave it out.
- */
-export type IdentityProvidersAnswer = IdentityProviders & { auth_origin?: string };
-
-export async function fetchIdentityProviders(): Promise<IdentityProvidersAnswer> {
-  return apiRequest<IdentityProvidersAnswer>('/auth/providers');
+export async function fetchIdentityProviders(): Promise<IdentityProviders> {
+  return apiRequest<IdentityProviders>('/auth/providers');
 }

@@ -22,8 +22,8 @@ const failure = (code: string, message: string) => new ApiError(0, code, message
 export function signInWithPopup(options: {
   provider: string;
   trustedOrigins: string[];
-  /** Where the OAuth callback and the completion page live; the page's origin when unknown. */
-  authOrigin?: string;
+  /** Where the OAuth callback and the completion page live (the providers' `auth_origin`). */
+  authOrigin: string;
 }): Promise<string> {
   const pageOrigin = window.location.origin;
   if (!options.trustedOrigins.includes(pageOrigin)) {
@@ -32,7 +32,7 @@ export function signInWithPopup(options: {
     );
   }
   // The flow starts on the auth origin, so the provider's state and callback share one origin.
-  const start = new URL('/api/auth/oauth-popup/start', options.authOrigin ?? pageOrigin);
+  const start = new URL('/api/auth/oauth-popup/start', options.authOrigin);
   const authOrigin = start.origin;
   const nonce = crypto.randomUUID();
   start.search = new URLSearchParams({

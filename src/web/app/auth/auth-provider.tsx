@@ -40,7 +40,7 @@ async function logIn(email: string, password: string) {
   await manager.signIn(sessionToken, user);
 }
 
-async function logInWithPopup(provider: string, trustedOrigins: string[], authOrigin?: string) {
+async function logInWithPopup(provider: string, trustedOrigins: string[], authOrigin: string) {
   const sessionToken = await signInWithPopup({ provider, trustedOrigins, authOrigin });
   const { user } = await fetchSessionUser(sessionToken);
   await manager.signIn(sessionToken, user);

@@ -10,9 +10,9 @@ export interface AuthContextValue {
   logIn(email: string, password: string): Promise<void>;
   /**
    * Spec 01 §3 'log in with popup': an identity provider's sign-in in a 500×600 window.
-   * `authOrigin` (the providers' `auth_origin`) is where the flow runs; the page's by default.
+   * `authOrigin` (the providers' `auth_origin`) is where the flow runs.
    */
-  logInWithPopup(provider: string, trustedOrigins: string[], authOrigin?: string): Promise<void>;
+  logInWithPopup(provider: string, trustedOrigins: string[], authOrigin: string): Promise<void>;
   logOut(): Promise<void>;
   /** A valid JWT for the signed-in person (fetched when missing or nearly expired), else null. */
   getAccessToken(forceRefresh?: boolean): Promise<string | null>;
