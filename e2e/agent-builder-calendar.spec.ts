@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { messagesOf } from './fixtures/chat-page';
 import { signUpThroughDialog } from './fixtures/accounts';
 import {
   calendarTool,
@@ -49,7 +50,7 @@ for (const flow of FLOWS) {
     page,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const apiAnswers = recordApiAnswers(page);
     if (flow.renewable) {
       await fakeGoogleIdentity(page, await grantedCode(baseURL));
@@ -168,7 +169,7 @@ for (const flow of FLOWS) {
 
     await page.goto(`/agents/${agent.id}/run`);
     const input = page.getByRole('textbox', { name: 'Your message' });
-    const replies = page.getByRole('log').getByRole('listitem');
+    const replies = messagesOf(page);
     await input.fill('Can we schedule a call next week?');
     await input.press('Enter');
     const offer = replies.nth(1);
@@ -176,10 +177,10 @@ for (const flow of FLOWS) {
       timeout: 15_000,
     });
     await expect(offer).toContainText('Reply "book" and a number (for example "book 1")');
-    const offered = [...(await offer.innerText()).matchAll(/^(\d)\. (.+)$/gm)];
-    // Five times, at most two a day, never on the day off.
-    expect(offered.map(([, n]) => n)).toEqual(['1', '2', '3', '4', '5']);
-    const labels = offered.map(([, , label]) => label ?? '');
+    // The reply's "1. …" lines render as a numbered list: five times, at most two a day,
+    // never on the day off.
+    const labels = await offer.getByRole('list').getByRole('listitem').allInnerTexts();
+    expect(labels).toHaveLength(5);
     for (const label of labels) {
       expect(label).toMatch(/^\w{3} \d{1,2} \w{3}, \d\d:\d\d–\d\d:\d\d$/);
       expect(label.startsWith(`${dayOff.slotDay},`), `${label} is on the day off`).toBe(false);

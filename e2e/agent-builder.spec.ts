@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { messagesOf } from './fixtures/chat-page';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y';
 import { signUpThroughDialog } from './fixtures/accounts';
 import { servePage } from './fixtures/builder-page-server';
@@ -266,7 +267,7 @@ test('a founder gives an agent the web scraper and it answers from a page', asyn
     const input = page.getByRole('textbox', { name: 'Your message' });
     await input.fill(`What does ${site.url} say about annual plans?`);
     await input.press('Enter');
-    const reply = page.getByRole('log').getByRole('listitem').nth(1);
+    const reply = messagesOf(page).nth(1);
     await expect(reply).toContainText(phrase, { timeout: 15_000 });
   } finally {
     await site.close();

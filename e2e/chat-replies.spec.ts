@@ -5,6 +5,7 @@ import {
   openFundraisingChat,
   question,
   serveTimedStream,
+  messagesOf,
 } from './fixtures/chat-page';
 
 const ERROR_TEXT = 'Sorry, I encountered an error. Please try again.';
@@ -27,7 +28,7 @@ test('a request that gets no answer is sent once more under the same id', async 
   await input.fill(question);
   await input.press('Enter');
   const log = page.getByRole('log');
-  await expect(log.locator('ol > li').nth(1)).toContainText('Answered by the offline engine', {
+  await expect(messagesOf(page).nth(1)).toContainText('Answered by the offline engine', {
     timeout: 15_000,
   });
   await expect(log).not.toContainText(ERROR_TEXT);
@@ -38,7 +39,7 @@ test('a request that gets no answer is sent once more under the same id', async 
   // The next message has an id of its own.
   await input.fill('How long should my runway be?');
   await input.press('Enter');
-  await expect(log.locator('ol > li').nth(3)).toContainText('Answered by the offline engine', {
+  await expect(messagesOf(page).nth(3)).toContainText('Answered by the offline engine', {
     timeout: 15_000,
   });
   expect(requests).toHaveLength(3);
@@ -51,7 +52,7 @@ test('a chat that cannot reach the server says so with the spec text', async ({ 
   const input = await openFundraisingChat(page);
   await input.fill(question);
   await input.press('Enter');
-  const reply = page.getByRole('log').locator('ol > li').nth(1);
+  const reply = messagesOf(page).nth(1);
   await expect(reply).toContainText(ERROR_TEXT);
   await expect(reply.getByRole('button', { name: 'Helpful', exact: true })).toHaveCount(0);
   await expect(input).toBeEnabled();
@@ -77,7 +78,7 @@ test('a reply that fails midway is replaced by the error text', async ({ page })
   const input = await openFundraisingChat(page);
   await input.fill(question);
   await input.press('Enter');
-  const reply = page.getByRole('log').locator('ol > li').nth(1);
+  const reply = messagesOf(page).nth(1);
   await expect(reply).toContainText(ERROR_TEXT);
   await expect(reply).not.toContainText('Half of a thought');
   await expect(reply.getByRole('button', { name: 'Helpful', exact: true })).toHaveCount(0);
@@ -101,8 +102,7 @@ test('a reply that breaks off is answered once, from the stored copy', async ({ 
   const input = await openFundraisingChat(page);
   await input.fill(question);
   await input.press('Enter');
-  const log = page.getByRole('log');
-  const reply = log.locator('ol > li').nth(1);
+  const reply = messagesOf(page).nth(1);
   await expect(reply).toContainText('Answered by the offline engine', { timeout: 15_000 });
   await expect(reply).toContainText('SAFE');
   // The repeat is the stored reply in one piece, not a second run of the model.
@@ -111,8 +111,8 @@ test('a reply that breaks off is answered once, from the stored copy', async ({ 
   expect(repeat).toMatch(/^event: done$/m);
 
   await page.reload();
-  await expect(log.locator('ol > li').nth(1)).toContainText('SAFE');
-  await expect(log.locator('ol > li')).toHaveCount(2);
+  await expect(messagesOf(page).nth(1)).toContainText('SAFE');
+  await expect(messagesOf(page)).toHaveCount(2);
 });
 
 test('the coach says which tool it is using while it works', async ({ page }) => {
@@ -148,7 +148,7 @@ test('a person who sends too fast is told how long to wait', async ({ page }) =>
   const input = await openFundraisingChat(page);
   await input.fill(question);
   await input.press('Enter');
-  await expect(page.getByRole('log').locator('ol > li').nth(1)).toContainText(
+  await expect(messagesOf(page).nth(1)).toContainText(
     "You're sending messages faster than we can answer. Please wait 12 seconds and try again.",
   );
   await expect(input).toBeEnabled();
@@ -183,7 +183,7 @@ test('a reply in markdown reads well on a 360 px phone', async ({ page }) => {
   await input.fill('What now? **Be brief**\n1. money\n2. time');
   await input.press('Enter');
 
-  const [mine, reply] = [0, 1].map((n) => page.getByRole('log').locator('ol > li').nth(n));
+  const [mine, reply] = [0, 1].map((n) => messagesOf(page).nth(n));
   // The person's message: bold and line breaks, their numbers kept as typed.
   await expect(mine!.locator('strong')).toHaveText('Be brief');
   await expect(mine!).toContainText('1. money');

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y';
 import { PASSWORD, signUpThroughDialog } from './fixtures/accounts';
 import { pdfFile, pngFile, textFile, type UploadFile } from './fixtures/chat-files';
-import { openFundraisingChat, question } from './fixtures/chat-page';
+import { openFundraisingChat, question, messagesOf } from './fixtures/chat-page';
 
 test('a visitor chats with the Fundraising Coach, rates, copies, exports and clears', async ({
   page,
@@ -30,16 +30,16 @@ test('a visitor chats with the Fundraising Coach, rates, copies, exports and cle
   await expect(
     page.getByText('Agent is thinking...').or(log.getByText(/SAFE/).nth(1)),
   ).toBeVisible();
-  const reply = log.getByRole('listitem').nth(1);
+  const reply = messagesOf(page).nth(1);
   await expect(reply).toContainText('SAFE', { timeout: 15_000 });
   await expect(reply).toContainText('Answered by the offline engine');
-  await expect(log.getByRole('listitem').first()).toContainText(question);
+  await expect(messagesOf(page).first()).toContainText(question);
   await expect(input).toBeFocused();
   await expectNoSeriousA11yViolations(page);
 
   // A reload continues the same conversation.
   await page.reload();
-  await expect(log.getByRole('listitem').first()).toContainText(question);
+  await expect(messagesOf(page).first()).toContainText(question);
   await expect(reply).toContainText('SAFE');
 
   // Thumbs down asks for a reason before sending.
@@ -85,7 +85,7 @@ test('a visitor chats with the Fundraising Coach, rates, copies, exports and cle
 
   // Clear starts over.
   await page.getByRole('button', { name: 'Clear' }).click();
-  await expect(log.getByRole('listitem')).toHaveCount(0);
+  await expect(messagesOf(page)).toHaveCount(0);
   await expect(
     page.getByRole('heading', { name: "Welcome! I'm Fundraising Coach." }),
   ).toBeVisible();
@@ -161,11 +161,10 @@ test('a visitor attaches a TXT and a PDF and the coach answers from both', async
   await streamRequest;
   await expect(chips).toHaveCount(0);
 
-  const log = page.getByRole('log');
-  const sent = log.getByRole('listitem').first();
+  const sent = messagesOf(page).first();
   await expect(sent.getByRole('list', { name: 'Attachments' })).toContainText('metrics.txt');
   await expect(sent.getByRole('list', { name: 'Attachments' })).toContainText('pilot.pdf');
-  const reply = log.getByRole('listitem').filter({ hasText: 'Coach:' }).first();
+  const reply = messagesOf(page).filter({ hasText: 'Coach:' }).first();
   await expect(reply).toContainText('7.3', { timeout: 15_000 });
   await expect(reply).toContainText('88 points');
   await expect(input).toBeFocused();
@@ -199,7 +198,7 @@ test('files alone are sent and answered through the stream', async ({ page }) =>
   const log = page.getByRole('log');
   await expect(log.getByRole('list', { name: 'Attachments' })).toContainText('plan.txt');
   // The coach quotes the file: it travelled with the streamed request.
-  const reply = log.getByRole('listitem').filter({ hasText: 'Coach:' });
+  const reply = messagesOf(page).filter({ hasText: 'Coach:' });
   await expect(reply).toContainText('two welders', { timeout: 15_000 });
   await expect(reply).toContainText('Answered by the offline engine');
 });
@@ -233,7 +232,7 @@ test('a signed-in person streams with their bearer token and keeps the conversat
   const streamRequest = page.waitForRequest('**/api/chat/stream');
   await input.press('Enter');
   expect((await streamRequest).headers().authorization).toMatch(/^Bearer \S+/);
-  const reply = page.getByRole('log').getByRole('listitem').nth(1);
+  const reply = messagesOf(page).nth(1);
   await expect(reply).toContainText('Answered by the offline engine', { timeout: 15_000 });
   await page.reload();
   await expect(reply).toContainText('SAFE');
@@ -256,5 +255,5 @@ test('a signed-in person streams with their bearer token and keeps the conversat
   await signIn.getByLabel('Password').fill(PASSWORD);
   await signIn.getByRole('button', { name: 'Sign In' }).click();
   await expect(signIn).toBeHidden();
-  await expect(page.getByRole('log').getByRole('listitem').first()).toContainText(question);
+  await expect(messagesOf(page).first()).toContainText(question);
 });

@@ -176,6 +176,7 @@ describe('tool results', () => {
         'Here are free times in your calendar (Europe/Lisbon):',
         '1. Mon 23 Nov, 09:00–09:30',
         '2. Mon 23 Nov, 09:30–10:00',
+        '',
         'Reply "book" and a number (for example "book 1") and I will put it in the calendar.',
       ].join('\n'),
     );

@@ -19,10 +19,12 @@ export function describeToolResult(result: ToolResult): string {
     case 'video':
       return `I read the captions of "${result.title}" (${result.url}).`;
     case 'slots':
+      // Markdown: the numbered lines are a list, and the blank line ends it before the advice.
       return result.slots.length
         ? [
             `Here are free times in your calendar (${result.timeZone}):`,
             ...result.slots.map((label, index) => slotLine(index, label)),
+            '',
             'Reply "book" and a number (for example "book 1") and I will put it in the calendar.',
           ].join('\n')
         : 'I found no free time in your calendar in the coming days.';
