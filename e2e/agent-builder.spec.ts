@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { messagesOf } from './fixtures/chat-page';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y';
 import { signUpThroughDialog } from './fixtures/accounts';
@@ -141,20 +141,28 @@ test('Cancel with unsaved changes asks before leaving', async ({ page }) => {
   await expect(page).toHaveURL(/\/agents$/);
 });
 
-test('tools, voice and widget settings are saved with the agent', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  // A server without GOOGLE_CLIENT_ID cannot connect the calendar. The e2e server has one
-  // (agent-builder-calendar.spec.ts connects it), so its public config is answered without
-  // it, from the start: the builder reads /api/config once, as the page loads.
-  await overridePublicConfig(page, { google_client_id: null });
+/** A new founder, signed up in the web app, on the editor of a fresh agent. */
+async function editNewAgent(page: Page) {
   await page.goto('/');
   await signUpThroughDialog(page);
   const agent = await createAgentInBuilder(page);
   await page.goto(`/agents/${agent.id}/edit`);
+  return agent;
+}
+
+async function saveAndReopen(page: Page, agentId: string) {
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(UPDATED)).toBeVisible();
+  await expect(page).toHaveURL(/\/agents$/);
+  await page.goto(`/agents/${agentId}/edit`);
+}
+
+test('tools and voice settings are saved with the agent', async ({ page }) => {
+  // A server without GOOGLE_CLIENT_ID cannot connect the calendar. The e2e server has one
+  // (agent-builder-calendar.spec.ts connects it), so its public config is answered without
+  // it, from the start: the builder reads /api/config once, as the page loads.
+  await overridePublicConfig(page, { google_client_id: null });
+  const agent = await editNewAgent(page);
 
   await page.getByRole('tab', { name: 'Tools' }).click();
   const scraper = page.getByRole('button', { name: 'Web Scraper' });
@@ -178,6 +186,26 @@ test('tools, voice and widget settings are saved with the agent', async ({
   await page.getByRole('switch', { name: 'Voice enabled' }).click();
   await page.getByRole('checkbox', { name: 'Spanish (es)' }).check();
   await expect(page.getByText('English, Spanish (2 languages)')).toBeVisible();
+
+  await saveAndReopen(page, agent.id);
+  await page.getByRole('tab', { name: 'Tools' }).click();
+  await expect(scraper).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('tab', { name: 'Voice' }).click();
+  await expect(page.getByRole('switch', { name: 'Voice enabled' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(page.getByRole('checkbox', { name: 'Spanish (es)' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'English (en)' })).toBeChecked();
+});
+
+test('widget settings and embed code are saved with the agent', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const agent = await editNewAgent(page);
 
   await page.getByRole('tab', { name: 'Widget' }).click();
   await page.getByLabel('Agent display name').fill('Pricing Helper');
@@ -204,20 +232,7 @@ test('tools, voice and widget settings are saved with the agent', async ({
   await page.getByRole('button', { name: 'Hide Preview' }).click();
   await expect(page.getByText('Talk to Pricing Helper')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText(UPDATED)).toBeVisible();
-  await expect(page).toHaveURL(/\/agents$/);
-
-  await page.goto(`/agents/${agent.id}/edit`);
-  await page.getByRole('tab', { name: 'Tools' }).click();
-  await expect(scraper).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('tab', { name: 'Voice' }).click();
-  await expect(page.getByRole('switch', { name: 'Voice enabled' })).toHaveAttribute(
-    'aria-checked',
-    'true',
-  );
-  await expect(page.getByRole('checkbox', { name: 'Spanish (es)' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'English (en)' })).toBeChecked();
+  await saveAndReopen(page, agent.id);
   await page.getByRole('tab', { name: 'Widget' }).click();
   await expect(page.getByLabel('Agent display name')).toHaveValue('Pricing Helper');
   await expect(page.getByRole('radio', { name: 'Top left' })).toBeChecked();

@@ -57,8 +57,13 @@ export async function replyWithEventStream(
   if (first.value.type === 'error') throw first.value.error;
 
   async function* body() {
-    for (let next = first; !next.done; next = await iterator.next()) {
-      yield toSse(next.value, request);
+    try {
+      for (let next = first; !next.done; next = await iterator.next()) {
+        yield toSse(next.value, request);
+      }
+    } finally {
+      // A client that leaves ends the stream early: close the turn too, not just abandon it.
+      await iterator.return?.();
     }
   }
 
