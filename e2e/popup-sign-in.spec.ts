@@ -1,4 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The provider's own development login as Grace, then its consent screen. */
+async function signInAtProvider(popup: Page) {
+  await popup.locator('input[name="login"]').fill('grace');
+  await popup.locator('input[name="password"]').fill('anything');
+  await popup.locator('button[type="submit"]').click();
+  await popup.locator('button[type="submit"]').click();
+}
 
 test('a visitor signs in with the OpenID provider in a 500×600 popup', async ({ page }) => {
   await page.goto('/');
@@ -10,11 +18,7 @@ test('a visitor signs in with the OpenID provider in a 500×600 popup', async ({
   const popup = await popupOpened;
   expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([500, 600]);
 
-  // The provider's own development login, then its consent screen.
-  await popup.locator('input[name="login"]').fill('grace');
-  await popup.locator('input[name="password"]').fill('anything');
-  await popup.locator('button[type="submit"]').click();
-  await popup.locator('button[type="submit"]').click();
+  await signInAtProvider(popup);
 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: /Grace Oidc|grace@oidc\.test/ })).toBeVisible();
@@ -117,10 +121,7 @@ test('a page on another loopback address signs in through the auth origin', asyn
   const popupOpened = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Continue with Acme SSO' }).click();
   const popup = await popupOpened;
-  await popup.locator('input[name="login"]').fill('grace');
-  await popup.locator('input[name="password"]').fill('anything');
-  await popup.locator('button[type="submit"]').click();
-  await popup.locator('button[type="submit"]').click();
+  await signInAtProvider(popup);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: /Grace Oidc|grace@oidc\.test/ })).toBeVisible();
 });
