@@ -8,12 +8,15 @@ import type { ToolIntent } from './intents';
 import type { ToolResult } from './tool-results';
 
 export interface OfflineReplyInput {
-  agent: { name: string; tools: string[] };
+  /** The instruction sets the reply's tone and format (structured, concise, warm...). */
+  agent: { name: string; instruction?: string; tools: string[] };
   knowledge: KnowledgeIndex;
   message: string;
   /** Earlier turns of this conversation, oldest first. */
   history: HistoryTurn[];
   files: Array<{ name: string; text: string }>;
+  /** Files attached to earlier turns of this conversation, newest first (kept with it). */
+  earlierFiles?: Array<{ name: string; text: string }>;
   /** What the message asks tools to do (recognised once per turn). */
   intents: ToolIntent[];
   /** What the agent's tools returned for this message (pages read, calendar slots...). */
