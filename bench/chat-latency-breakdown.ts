@@ -87,6 +87,7 @@ try {
       message: 'How much runway should we have after raising a seed round?',
       history: opened.history,
       files: [],
+      earlierFiles: opened.earlierFiles,
       toolbox: await tools.toolboxFor(opened.agent.row),
     };
     let reply = '';
@@ -133,6 +134,7 @@ try {
           conversationId: opened.conversation.id,
           userMessage: turn.message,
           clientMessageId: null,
+          fileTexts: [],
           attachments: [],
           reply,
           engine: engine.name,

@@ -73,6 +73,31 @@ export const messages = pgTable(
   ],
 );
 
+/**
+ * The text read from a file a person attached, kept with its conversation so later messages
+ * can ask about it; only the conversation's holder reaches it, and it goes when the
+ * conversation goes (deleted, or past its retention).
+ */
+export const conversationFiles = pgTable(
+  'conversation_files',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The position of the person's message it came with. */
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    text: text('text').notNull(),
+    createdAt,
+  },
+  (table) => [
+    index('conversation_files_conversation_idx').on(table.conversationId, table.position),
+  ],
+);
+
 /** A rating of one coach reply; rating the same reply again replaces it. */
 export const feedback = pgTable(
   'feedback',

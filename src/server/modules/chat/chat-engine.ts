@@ -18,6 +18,8 @@ export interface EngineTurn {
   /** Earlier turns of this conversation, oldest first: a bounded window. */
   history: HistoryTurn[];
   files: Array<{ name: string; text: string }>;
+  /** Files attached to earlier turns of this conversation, newest first (a bounded few). */
+  earlierFiles: Array<{ name: string; text: string }>;
   toolbox: AgentToolbox;
 }
 

@@ -34,9 +34,9 @@ describe('POST /api/chat-with-files', () => {
       { name: 'metrics.pdf', type: 'application/pdf', data: pdf },
     ]);
     expect(res.statusCode).toBe(200);
-    expect(res.json().response).toContain('From your file "burn.txt"');
+    expect(res.json().response).toContain('In your file "burn.txt"');
     expect(res.json().response).toContain('42,000 euros');
-    expect(res.json().response).toContain('From your file "metrics.pdf"');
+    expect(res.json().response).toContain('In your file "metrics.pdf"');
     expect(res.json().response).toContain('4 percent per month');
   });
 

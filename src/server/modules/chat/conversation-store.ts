@@ -44,8 +44,12 @@ const isClientMessageTaken = (error: unknown): boolean => {
   return false;
 };
 
+/** jsonb cannot hold U+0000, which a PDF's text may carry: it means nothing to a reader. */
+const fileTextsJson = (files: Array<{ name: string; text: string }>) =>
+  JSON.stringify(files.map(({ name, text }) => ({ name, text: text.replaceAll('\u0000', '') })));
+
 /**
- * Stores the person's message and the coach's reply together, so a failed reply never
+ * Stores the person's message, the text of its files and the coach's reply together, so a failed reply never
  * leaves half an exchange behind. One statement: the conversation's row lock serialises
  * concurrent sends, so positions stay dense and unique. Returns the reply's position, or the
  * exchange stored meanwhile by a repeat of the same client_message_id (then nothing is added).
@@ -56,6 +60,8 @@ export async function appendExchange(options: {
   userMessage: string;
   clientMessageId: string | null;
   attachments: StoredAttachment[];
+  /** The text read from the message's files, kept so later messages can ask about them. */
+  fileTexts: Array<{ name: string; text: string }>;
   reply: string;
   engine: string;
 }): Promise<{ position: number } | { repeat: StoredExchange }> {
@@ -65,6 +71,11 @@ export async function appendExchange(options: {
       with claimed as (
         update conversations set next_position = next_position + 2, updated_at = now()
         where id = ${conversationId} returning next_position - 2 as position
+      ), kept_files as (
+        insert into conversation_files (conversation_id, position, name, text)
+        select ${conversationId}::uuid, claimed.position, f.name, f.text
+        from claimed, jsonb_to_recordset(${fileTextsJson(options.fileTexts)}::jsonb)
+          as f(name text, text text)
       )
       insert into messages
         (conversation_id, position, role, content, attachments, engine, client_message_id)

@@ -61,7 +61,7 @@ export async function openTurn(options: {
     }
   }
   // Still null only if the session's row vanished between reads (a conversation deleted).
-  const { agent: seen, conversation, history, repeat } = snapshot ?? {};
+  const { agent: seen, conversation, history, earlierFiles = [], repeat } = snapshot ?? {};
   if (!seen || !conversation || !history) throw notFoundAgent();
   assertHolder(principal, conversation);
   if (conversation.agentId !== input.agentId) {
@@ -77,5 +77,5 @@ export async function openTurn(options: {
   }
   const agent = await options.agents.get(db, input.agentId, seen.version);
   if (!agent) throw notFoundAgent();
-  return { agent, conversation, history };
+  return { agent, conversation, history, earlierFiles };
 }

@@ -48,13 +48,14 @@ export async function* runChatTurn(options: {
   try {
     const opened = await openTurn({ ...options, agents: runtime.agents });
     if (opened.repeat) return yield* replay(opened.repeat);
-    const { agent, conversation, history } = opened;
+    const { agent, conversation, history, earlierFiles } = opened;
     const turn: EngineTurn = {
       agent: agent.row,
       knowledgeIndex: agent.knowledgeIndex,
       message: input.message.trim(),
       history,
       files: files.map(({ name, text }) => ({ name, text })),
+      earlierFiles,
       toolbox: await runtime.tools.toolboxFor(agent.row),
     };
     let text = '';
@@ -69,6 +70,7 @@ export async function* runChatTurn(options: {
       userMessage: input.message,
       clientMessageId: input.clientMessageId ?? null,
       attachments: files.map(({ name, type, size }) => ({ name, type, size })),
+      fileTexts: turn.files,
       reply: text,
       engine: runtime.engine.name,
     });

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CHAT_CONTEXT_TURNS } from '../../../shared/constants';
+import { CHAT_CONTEXT_TURNS, CHAT_LIMITS } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import type { HistoryTurn } from './chat-engine';
 import {
@@ -19,7 +19,13 @@ export interface TurnSnapshot {
   history: HistoryTurn[];
   /** The exchange already stored under this turn's client_message_id, if it was sent before. */
   repeat: StoredExchange | null;
+  /** Files attached earlier in the conversation, newest first, each read up to a bound. */
+  earlierFiles: Array<{ name: string; text: string }>;
 }
+
+/** How many earlier files a turn reads back, and how much of each (the window of a turn). */
+const EARLIER_FILES = CHAT_LIMITS.files;
+const EARLIER_FILE_CHARS = 200_000;
 
 const parsed = <T>(value: unknown): T =>
   (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -67,6 +73,11 @@ export async function readTurnSnapshot(options: {
       select role, content, position, attachments from messages
       where conversation_id = (select id from conversation)
       order by position desc limit ${CHAT_CONTEXT_TURNS}
+    ), earlier_files as (
+      select name, left(text, ${EARLIER_FILE_CHARS}) as text, position, created_at
+      from conversation_files
+      where conversation_id = (select id from conversation)
+      order by position desc, created_at desc limit ${EARLIER_FILES}
     )
     select
       (select row_to_json(agent) from agent) as agent,
@@ -75,13 +86,16 @@ export async function readTurnSnapshot(options: {
       (select coalesce(json_agg(json_build_object('role', role, 'content', content,
         'attachments', (select coalesce(json_agg(a->>'name'), '[]') from jsonb_array_elements(attachments) a))
         order by position), '[]') from recent) as history,
+      (select coalesce(json_agg(json_build_object('name', name, 'text', text)
+        order by position desc, created_at desc), '[]') from earlier_files) as earlier_files,
       ${repeat} as repeat`);
-  const [row] = rowsOf<Record<keyof TurnSnapshot, unknown>>(result);
+  const [row] = rowsOf<Record<keyof TurnSnapshot | 'earlier_files', unknown>>(result);
   const stored = parsed<StoredExchange | null>(row?.repeat ?? null);
   return {
     agent: parsed(row?.agent ?? null),
     conversation: parsed(row?.conversation ?? null),
     history: parsed(row?.history ?? []),
     repeat: stored && { ...stored, position: Number(stored.position) },
+    earlierFiles: parsed(row?.earlier_files ?? []),
   };
 }

@@ -28,6 +28,7 @@ function turn(overrides: Partial<EngineTurn> = {}): EngineTurn {
     knowledgeIndex: () => buildKnowledgeIndex(knowledge),
     message: 'How should I set up my pricing ladder?',
     history: [],
+    earlierFiles: [],
     files: [],
     toolbox: {},
     ...overrides,

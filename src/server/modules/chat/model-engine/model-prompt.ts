@@ -18,9 +18,14 @@ function knowledgeSection(input: EngineTurn, budget: number) {
   const { knowledge } = input.agent;
   if (!knowledge.trim()) return '';
   const fits = knowledge.length <= budget;
+  const index = () => input.knowledgeIndex().index;
   const text = fits
     ? knowledge
-    : retrieveWithinBudget(input.knowledgeIndex().index, retrievalQuery(input), budget)
+    : retrieveWithinBudget(
+        index(),
+        retrievalQuery(input, (term) => index().postings.has(term)),
+        budget,
+      )
         .map((p) => p.text)
         .join(`\n\n${OMITTED}\n\n`);
   const note = fits
@@ -29,32 +34,45 @@ function knowledgeSection(input: EngineTurn, budget: number) {
   return `\n\n# Knowledge\n${note}\n<knowledge>\n${text}\n</knowledge>`;
 }
 
-function filesSection(input: EngineTurn, budget: number) {
-  if (input.files.length === 0) return '';
-  const total = input.files.reduce((sum, file) => sum + file.text.length, 0);
-  let texts = input.files.map((file) => ({ name: file.name, text: file.text }));
-  if (total > budget) {
-    // One source object per file: two files may share a name, so passages go back by identity.
-    const sources = input.files.map((file) => ({ kind: 'file' as const, name: file.name }));
-    const passages = toPassages(
-      input.files.map((file, i) => ({ source: sources[i]!, text: file.text })),
-    );
-    const chosen = retrieveWithinBudget(buildIndex(passages), retrievalQuery(input), budget);
-    texts = input.files.map((file, i) => ({
-      name: file.name,
-      text: chosen
-        .filter((p) => p.source === sources[i])
-        .map((p) => p.text)
-        .join(`\n${OMITTED}\n`),
-    }));
-  }
-  return texts
+type NamedText = { name: string; text: string };
+
+/** The files' texts, whole when they fit in `budget`, else their passages most relevant to `query`. */
+function filesWithin(files: NamedText[], budget: number, query: string): NamedText[] {
+  const total = files.reduce((sum, file) => sum + file.text.length, 0);
+  if (total <= budget) return files;
+  // One source object per file: two files may share a name, so passages go back by identity.
+  const sources = files.map((file) => ({ kind: 'file' as const, name: file.name }));
+  const passages = toPassages(files.map((file, i) => ({ source: sources[i]!, text: file.text })));
+  const chosen = retrieveWithinBudget(buildIndex(passages), query, budget);
+  return files.map((file, i) => ({
+    name: file.name,
+    text: chosen
+      .filter((p) => p.source === sources[i])
+      .map((p) => p.text)
+      .join(`\n${OMITTED}\n`),
+  }));
+}
+
+function fileBlocks(files: NamedText[]): string {
+  return files
     .map((file) => {
       // A name is the sender's text: quoted as JSON so it cannot close the tag.
       const name = JSON.stringify(file.name);
       return `\n\nAttached file ${name}:\n<file name=${name}>\n${file.text}\n</file>`;
     })
     .join('');
+}
+
+function filesSection(input: EngineTurn, budget: number) {
+  if (input.files.length === 0) return '';
+  return fileBlocks(filesWithin(input.files, budget, retrievalQuery(input)));
+}
+
+/** Files of earlier messages stay readable: "and what does my plan say about hiring?" */
+function earlierFilesSection(input: EngineTurn, budget: number) {
+  if (input.earlierFiles.length === 0) return '';
+  const files = filesWithin(input.earlierFiles, budget, retrievalQuery(input));
+  return `\n\n# Files the person shared earlier in this conversation${fileBlocks(files)}`;
 }
 
 const EMPTY_REPLY = '(no text in this reply)';
@@ -75,7 +93,7 @@ function storedUserTurn(turn: HistoryTurn): string {
 /**
  * The model's view of one turn: the agent's instruction as the system prompt with its
  * knowledge (retrieved by relevance when too long, never cut blindly), the stored
- * conversation window, and the message with its attached files by name.
+ * conversation window with the files shared earlier, and the message with its files.
  */
 export function buildModelPrompt(
   input: EngineTurn,
@@ -89,7 +107,10 @@ export function buildModelPrompt(
       : { role: 'assistant', content: turn.content || EMPTY_REPLY },
   );
   return {
-    system: instruction + knowledgeSection(input, budget.knowledgeChars),
+    system:
+      instruction +
+      knowledgeSection(input, budget.knowledgeChars) +
+      earlierFilesSection(input, Math.floor(budget.filesChars / 2)),
     messages: [
       ...history,
       {

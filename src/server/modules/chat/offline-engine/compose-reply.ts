@@ -1,99 +1,105 @@
-import type { ScoredPassage } from '../retrieval/bm25';
-import type { ToolIntent } from './intents';
-import { describeToolResult, type ToolResult } from './tool-results';
+import type { AnswerSentence } from './answer-sentences';
+import type { QuestionShape } from './question-shape';
+import type { ReplyStyle } from './reply-style';
 
-function toolOfResult(result: ToolResult): string {
-  if (result.kind === 'page') return 'web_scraper';
-  if (result.kind === 'video') return 'youtube_transcript';
-  if (result.kind === 'failed') return result.tool;
-  return 'google_calendar';
-}
-import { tokenize } from '../retrieval/tokenize';
-
-const SENTENCES_PER_PASSAGE = 3;
-
-/** The passage's sentences that share most words with the question, in their own order. */
-export function focus(text: string, query: string): string {
-  const sentences = text
-    .match(/[^.!?]+(?:[.!?]+|$)/g)
-    ?.map((s) => s.trim())
-    .filter(Boolean) ?? [text];
-  if (sentences.length <= SENTENCES_PER_PASSAGE) return text;
-  const wanted = new Set(tokenize(query));
-  const ranked = sentences
-    .map((sentence, index) => ({
-      index,
-      hits: tokenize(sentence).filter((token) => wanted.has(token)).length,
-    }))
-    .sort((a, b) => b.hits - a.hits || a.index - b.index)
-    .slice(0, SENTENCES_PER_PASSAGE)
-    .sort((a, b) => a.index - b.index);
-  // Keep the opening sentence when it names the topic ("Runway: ...").
-  const withTopic = /^[^.:]{2,40}:/.test(sentences[0] ?? '') && !ranked.some((r) => r.index === 0);
-  const chosen = withTopic ? [{ index: 0 }, ...ranked.slice(0, -1)] : ranked;
-  return chosen.map((r) => sentences[r.index]).join(' ');
+/** One question of the message and what answers it. */
+export interface AnsweredPart {
+  direct: AnswerSentence;
+  reasons: AnswerSentence[];
 }
 
-/** "Runway: keep 18 months" -> "**Runway:** keep 18 months" (the chat renders bold). */
-const boldTopic = (text: string) => text.replace(/^([^.:*]{2,40}):\s/, '**$1:** ');
-
-function describeSource(hit: ScoredPassage): string {
-  const { source } = hit.passage;
-  if (source.kind === 'file') return `From your file "${source.name}": `;
-  if (source.kind === 'conversation') return 'From what we discussed earlier: ';
-  if (source.kind === 'page') return `From the page "${source.title || source.url}": `;
-  if (source.kind === 'video') return `From the video "${source.title}": `;
-  return '';
-}
-
-/** Without a result (tool not enabled, or not set up), say what the agent cannot do. */
-function describeIntent(intent: ToolIntent, tools: string[]): string {
-  const has = (tool: string) => tools.includes(tool);
-  switch (intent.tool) {
-    case 'youtube_transcript':
-      return has('youtube_transcript')
-        ? `I see a YouTube video (${intent.url}), but I could not read it just now.`
-        : `I see a YouTube video (${intent.url}), but reading transcripts is not one of my tools.`;
-    case 'web_scraper':
-      return has('web_scraper')
-        ? `I see a link (${intent.url}), but I could not read it just now.`
-        : `I see a link (${intent.url}), but reading web pages is not one of my tools.`;
-    case 'google_calendar':
-      return has('google_calendar')
-        ? 'You want to schedule something, but my Google Calendar is not connected yet: its owner can connect it in the Tools tab.'
-        : 'You want to schedule something, but calendar access is not one of my tools.';
-  }
-}
-
-export function composeReply(options: {
+export interface ReplyPlan {
   agentName: string;
-  query: string;
-  hits: ScoredPassage[];
-  topics: string[];
-  intents: ToolIntent[];
-  tools: string[];
-  toolResults: ToolResult[];
-}): string {
-  // Intents a tool answered are told by their results; the others say why nothing ran.
-  const answered = new Set(options.toolResults.map(toolOfResult));
-  const parts: string[] = [
-    ...options.toolResults.map(describeToolResult),
-    ...options.intents
-      .filter((intent) => !answered.has(intent.tool))
-      .map((intent) => describeIntent(intent, options.tools)),
+  style: ReplyStyle;
+  shape: QuestionShape;
+  /** What the founder told us, in the second person ("you charge $29/month flat"). */
+  facts: string[];
+  parts: AnsweredPart[];
+  nextStep: AnswerSentence | null;
+  /** Ask what the coach needs to know (the first answer of a conversation only). */
+  askForContext: boolean;
+  /** Picks among equivalent wordings, from the message: replies do not all share one frame. */
+  variant: number;
+}
+
+function attributed(sentence: AnswerSentence): string {
+  const { source } = sentence;
+  if (source.kind === 'file') {
+    return source.earlier
+      ? `In the file you shared earlier ("${source.name}"): ${sentence.text}`
+      : `In your file "${source.name}": ${sentence.text}`;
+  }
+  if (source.kind === 'page')
+    return `The page "${source.title || source.url}" says: ${sentence.text}`;
+  if (source.kind === 'video') return `In the video "${source.title}": ${sentence.text}`;
+  return sentence.text;
+}
+
+const headed = (sentence: AnswerSentence) =>
+  sentence.topic && sentence.source.kind === 'knowledge'
+    ? `**${sentence.topic}:** ${sentence.text}`
+    : attributed(sentence);
+
+const pick = <T>(options: readonly T[], variant: number) => options[variant % options.length]!;
+
+const ACKNOWLEDGE = [
+  (facts: string) => `You told me ${facts}; here is how I see it.`,
+  (facts: string) => `Noted: ${facts}. With that in mind:`,
+  (facts: string) => `Going by what you said (${facts}):`,
+] as const;
+const NEXT_STEP = ['**Next step:**', '**What I would do next:**', '**Try this next:**'] as const;
+
+function reasonsOf(plan: ReplyPlan, part: AnsweredPart): string | null {
+  const wanted = plan.shape.narrow ? (plan.style.concise ? 0 : 1) : plan.style.concise ? 2 : 3;
+  // Every file or page the person brought is answered from, however short the reply.
+  const isBrought = (r: AnswerSentence) =>
+    r.source.kind !== 'knowledge' && r.source !== part.direct.source;
+  const reasons = [
+    ...part.reasons.filter(isBrought),
+    ...part.reasons.filter((r) => !isBrought(r)).slice(0, wanted),
   ];
-  const scheduling = options.toolResults.some((r) => r.kind === 'slots' || r.kind === 'booked');
-  if (options.hits.length === 0 || scheduling) {
-    if (parts.length > 0) return parts.join('\n\n');
-    const topics = options.topics.length
-      ? ` I can help with ${options.topics.slice(0, 5).join(', ')}.`
-      : '';
-    return `I could not find anything about that in what I know as ${options.agentName}.${topics} Could you rephrase it, or tell me more about your situation?`;
+  if (reasons.length === 0) return null;
+  return plan.style.structured
+    ? reasons.map((reason) => `- ${attributed(reason)}`).join('\n')
+    : reasons.map(attributed).join(' ');
+}
+
+/**
+ * A coach's reply: the founder's own facts acknowledged, the direct answer first, then the
+ * reasoning (a list when the instruction asks for structure) and one concrete next step;
+ * shorter for a narrow question. Every sentence is quoted whole from its source, so figures
+ * and formulas are never altered.
+ */
+export function composeReply(plan: ReplyPlan): string {
+  const paragraphs: string[] = [];
+  if (plan.facts.length > 0) {
+    paragraphs.push(pick(ACKNOWLEDGE, plan.variant)(plan.facts.join(' and ')));
   }
-  parts.push("Here's what I'd focus on:");
-  for (const hit of options.hits) {
-    parts.push(`${describeSource(hit)}${boldTopic(focus(hit.passage.text, options.query))}`);
+  if (plan.parts.length > 1) {
+    paragraphs.push(
+      plan.parts
+        .map((part, i) => {
+          const reason =
+            part.reasons[0] && !plan.style.concise ? ` ${attributed(part.reasons[0])}` : '';
+          return `${i + 1}. ${headed(part.direct)}${reason}`;
+        })
+        .join('\n'),
+    );
+  } else if (plan.parts[0]) {
+    paragraphs.push(headed(plan.parts[0].direct));
+    const reasons = reasonsOf(plan, plan.parts[0]);
+    if (reasons) paragraphs.push(reasons);
   }
-  parts.push('Tell me more about your situation and I can make this more specific to you.');
-  return parts.join('\n\n');
+  if (plan.nextStep)
+    paragraphs.push(`${pick(NEXT_STEP, plan.variant)} ${attributed(plan.nextStep)}`);
+  if (plan.askForContext && plan.style.asksAbout && plan.facts.length === 0) {
+    paragraphs.push(`To make this specific to you, tell me ${plan.style.asksAbout}.`);
+  }
+  return paragraphs.join('\n\n');
+}
+
+/** A question the agent's knowledge does not cover: said plainly, with what it does cover. */
+export function outsideKnowledge(agentName: string, topics: string[]): string {
+  const covered = topics.length ? ` I can help with ${topics.slice(0, 5).join(', ')}.` : '';
+  return `That is outside what I cover as ${agentName}, so I would rather not guess.${covered} If it touches your startup, tell me how and I will take it from there.`;
 }

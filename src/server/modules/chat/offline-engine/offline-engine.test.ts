@@ -71,7 +71,7 @@ describe('replies', () => {
         },
       ],
     });
-    expect(reply.text).toContain('From your file "finances.txt"');
+    expect(reply.text).toContain('In your file "finances.txt"');
     expect(reply.text).toContain('42,000 euros');
   });
 
@@ -87,7 +87,7 @@ describe('replies', () => {
 
   it('says plainly when it knows nothing about the question, and what it can help with', () => {
     const reply = ask('What is the best pizza in Naples?');
-    expect(reply.text).toContain('I could not find anything about that');
+    expect(reply.text).toContain('That is outside what I cover as Fundraising Coach');
     expect(reply.text).toContain('runway, dilution, data room');
   });
 
@@ -98,6 +98,113 @@ describe('replies', () => {
       knowledge: buildKnowledgeIndex(seed.knowledge),
     });
     expect(reply.text).toMatch(/SAFE/);
+  });
+});
+
+describe('replies that read like a coach (issue 11)', () => {
+  const hiring = SEED_AGENTS.find((a) => a.seedKey === 'hiring-team-coach')!;
+  const pricing = SEED_AGENTS.find((a) => a.seedKey === 'pricing-strategist')!;
+  const asCoach = (seed: typeof hiring) => ({
+    agent: { name: seed.name, instruction: seed.instruction, tools: seed.tools },
+    knowledge: buildKnowledgeIndex(seed.knowledge),
+  });
+  /** A conversation played through the engine: each reply goes into the next turn's history. */
+  function converse(
+    seed: typeof hiring,
+    messages: string[],
+    files: OfflineReplyInput['files'] = [],
+  ) {
+    const history: OfflineReplyInput['history'] = [];
+    const replies: string[] = [];
+    messages.forEach((message, turn) => {
+      const text = ask(message, {
+        ...asCoach(seed),
+        history: [...history],
+        files: turn === 0 ? files : [],
+        earlierFiles: turn === 0 ? [] : files,
+      }).text;
+      history.push({ role: 'user', content: message }, { role: 'coach', content: text });
+      replies.push(text);
+    });
+    return replies;
+  }
+
+  it('keeps decimals and ranges whole', () => {
+    const [reply] = converse(hiring, ['How much equity should I give my first hires?']);
+    expect(reply).toContain('0.5-2%');
+    expect(reply).toContain('0.2-1%');
+    expect(reply).not.toMatch(/\b0\. \d/);
+  });
+
+  it('answers a different question with a different answer, led by the new question', () => {
+    const [first, second] = converse(hiring, [
+      'How much equity should I give my first hires?',
+      'What should a scorecard contain?',
+    ]);
+    expect(second).not.toBe(first);
+    expect(second).toMatch(/measurable outcomes/);
+  });
+
+  it("never presents the founder's own question as advice", () => {
+    // The fundraising knowledge above says nothing of prices: the only text that matches the
+    // follow-up is the founder's earlier question, which must not come back as the coach's.
+    const question = 'What price should I charge for my analytics tool?';
+    const followUp = ask('and for teams?', {
+      history: [
+        { role: 'user', content: question },
+        { role: 'coach', content: ask(question).text },
+      ],
+    }).text;
+    expect(followUp).not.toContain(question);
+    expect(followUp).not.toContain('From what we discussed earlier');
+  });
+
+  it('acknowledges the figures the founder gave, in their own numbers', () => {
+    const [reply] = converse(pricing, ['We charge $29/month flat. How should I raise prices?']);
+    expect(reply).toContain('you charge $29/month flat');
+    expect(reply).toMatch(/raise prices for new customers first/);
+  });
+
+  it('remembers a file attached to an earlier message', () => {
+    const plan = {
+      name: 'plan.txt',
+      text: 'Our hiring plan: a backend engineer in March and a designer in June, with a budget of 240,000 euros.',
+    };
+    const [, later] = converse(
+      hiring,
+      ['Here is our plan.', 'When does the designer start in our plan?'],
+      [plan],
+    );
+    expect(later).toContain('In the file you shared earlier ("plan.txt")');
+    expect(later).toContain('a designer in June');
+  });
+
+  it('leads with the answer and ends with one next step', () => {
+    const [reply] = converse(hiring, ['How much equity should I give my first hires?']);
+    const paragraphs = reply!.split('\n\n');
+    expect(paragraphs[0]).toMatch(/0\.5-2%/);
+    expect(reply!.match(/\*\*(?:Next step|What I would do next|Try this next):\*\*/g)).toHaveLength(
+      1,
+    );
+  });
+
+  it('answers each part of a two-part question', () => {
+    const [reply] = converse(pricing, [
+      'What is value-based pricing and how do I run a price test?',
+    ]);
+    expect(reply).toMatch(/^1\. \*\*Value-based pricing:\*\*/m);
+    expect(reply).toMatch(/^2\. \*\*Price testing:\*\*/m);
+  });
+
+  it('lists its reasons when its instruction asks for structure, and writes prose otherwise', () => {
+    const question = 'How should I structure my interview loop?';
+    const structured = ask(question, { ...asCoach(hiring) }).text;
+    const prose = ask(question, {
+      ...asCoach(hiring),
+      agent: { name: hiring.name, instruction: 'You are a friendly coach.', tools: [] },
+    }).text;
+    expect(structured).toMatch(/^- /m);
+    expect(prose).not.toMatch(/^- /m);
   });
 });
 
@@ -135,7 +242,7 @@ describe('tool results', () => {
       toolResults: [page],
     });
     expect(reply.text).toContain('I read the page "Acme pricing" (https://example.com/pricing).');
-    expect(reply.text).toContain('From the page "Acme pricing": ');
+    expect(reply.text).toContain('The page "Acme pricing" says: ');
     expect(reply.text).toContain('79 dollars a month for five seats');
     expect(reply.text).not.toContain('could not read it');
   });

@@ -1,10 +1,15 @@
 import type { HistoryTurn } from '../chat-engine';
-import { buildIndex, search, type ScoredPassage } from '../retrieval/bm25';
+import { buildIndex, type Bm25Index } from '../retrieval/bm25';
 import { toPassages, type KnowledgeIndex } from '../retrieval/knowledge-index';
-import type { Passage, PassageSource } from '../retrieval/passages';
+import type { PassageSource } from '../retrieval/passages';
 import { retrievalQuery } from '../retrieval/retrieval-query';
-import { composeReply } from './compose-reply';
+import { planAnswer } from './answer-plan';
+import { composeReply, outsideKnowledge } from './compose-reply';
+import { founderFacts } from './founder-facts';
 import type { ToolIntent } from './intents';
+import { shapeOf } from './question-shape';
+import { styleOf } from './reply-style';
+import { toolNotes } from './tool-notes';
 import type { ToolResult } from './tool-results';
 
 export interface OfflineReplyInput {
@@ -28,75 +33,63 @@ export interface OfflineReply {
   sources: PassageSource[];
 }
 
-const MAX_HITS = 3;
-const FETCHED_OR_FILE = new Set(['file', 'page', 'video']);
-
-/**
- * "What does this page say?" shares few words with the page, yet the page is the answer: a
- * page or video that matched nothing still contributes its opening passage.
- */
-function withOpeningOfEachPage(passages: Passage[], hits: ScoredPassage[]): ScoredPassage[] {
-  const openings = passages.filter(
-    (p, i) =>
-      (p.source.kind === 'page' || p.source.kind === 'video') &&
-      (i === 0 || passages[i - 1]!.source !== p.source) &&
-      !hits.some((hit) => hit.passage.source === p.source),
-  );
-  return [...hits, ...openings.map((passage) => ({ passage, score: 0 }))];
-}
-
-/**
- * The reply `npm start` gives with no model configured: BM25 over the agent's knowledge, the
- * attached files and the conversation, composed from the best passages. Pure and
- * deterministic: the same input always gives the same answer.
- */
-export function composeOfflineReply(input: OfflineReplyInput): OfflineReply {
-  const query = retrievalQuery(input);
-  const toolResults = input.toolResults ?? [];
-  const fetched = toolResults.flatMap((r) =>
-    r.kind === 'page' || r.kind === 'video'
-      ? [{ source: { kind: r.kind, title: r.title, url: r.url }, text: r.text }]
-      : [],
-  );
-  const context = buildIndex(
+/** Pages just read, files attached now and files attached earlier: what the person brought. */
+function broughtIndex(input: OfflineReplyInput, toolResults: ToolResult[]): Bm25Index {
+  return buildIndex(
     toPassages([
-      ...fetched,
+      ...toolResults.flatMap((r) =>
+        r.kind === 'page' || r.kind === 'video'
+          ? [{ source: { kind: r.kind, title: r.title, url: r.url }, text: r.text }]
+          : [],
+      ),
       ...input.files.map((file) => ({
         source: { kind: 'file' as const, name: file.name },
         text: file.text,
       })),
-      ...input.history.map((turn) => ({
-        source: { kind: 'conversation' as const, role: turn.role },
-        text: turn.content,
+      ...(input.earlierFiles ?? []).map((file) => ({
+        source: { kind: 'file' as const, name: file.name, earlier: true },
+        text: file.text,
       })),
     ]),
   );
-  // Attached files and pages just read are what the person is asking about: they rank first.
-  const contextHits = search(context, query, MAX_HITS * 2);
-  const fileHits = withOpeningOfEachPage(
-    context.passages,
-    contextHits.filter((hit) => FETCHED_OR_FILE.has(hit.passage.source.kind)),
-  );
-  // What the person told us earlier ("our runway is 8 months") grounds later answers.
-  const toldEarlier = contextHits.filter(
-    (hit) => hit.passage.source.kind === 'conversation' && hit.passage.source.role === 'user',
-  );
-  const hits: ScoredPassage[] = [
-    ...fileHits.slice(0, 2),
-    ...search(input.knowledge.index, query, MAX_HITS),
-    ...toldEarlier,
-  ].slice(0, MAX_HITS);
+}
 
-  return {
-    text: composeReply({
-      agentName: input.agent.name,
-      query,
-      hits,
-      topics: input.knowledge.topics,
-      intents: input.intents,
-      tools: input.agent.tools,
-      toolResults,
-    }),
-    sources: hits.map((hit) => hit.passage.source),
-  };
+/** Deterministic variety: the same message always picks the same wording. */
+const variantOf = (text: string) =>
+  [...text].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) >>> 0, 7);
+
+/**
+ * The reply `npm start` gives with no model configured: the message's own words lead the
+ * search (a short follow-up borrows the previous question's), over the agent's knowledge
+ * and what the person brought (files, pages); the best sentences are composed as a coach's
+ * answer. Pure and deterministic: the same input always gives the same answer.
+ */
+export function composeOfflineReply(input: OfflineReplyInput): OfflineReply {
+  const toolResults = input.toolResults ?? [];
+  const notes = toolNotes(input.intents, input.agent.tools, toolResults);
+  if (toolResults.some((r) => r.kind === 'slots' || r.kind === 'booked')) {
+    return { text: notes.join('\n\n'), sources: [] };
+  }
+  const knows = (term: string) => input.knowledge.index.postings.has(term);
+  const query = retrievalQuery(input, knows);
+  const shape = shapeOf(input.message || query);
+  const brought = broughtIndex(input, toolResults);
+  const plan = planAnswer({ input, query, shape, brought, pages: toolResults.length > 0 });
+  if (!plan) {
+    const text = notes.length
+      ? notes.join('\n\n')
+      : outsideKnowledge(input.agent.name, input.knowledge.topics);
+    return { text, sources: [] };
+  }
+  const reply = composeReply({
+    agentName: input.agent.name,
+    style: styleOf(input.agent.instruction),
+    shape,
+    facts: founderFacts(input.message, input.history, query),
+    parts: plan.parts,
+    nextStep: plan.nextStep,
+    askForContext: !input.history.some((turn) => turn.role === 'coach'),
+    variant: variantOf(input.message),
+  });
+  return { text: [...notes, reply].join('\n\n'), sources: plan.sources };
 }

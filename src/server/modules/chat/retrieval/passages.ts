@@ -1,6 +1,8 @@
+import { splitSentences } from './sentences';
+
 export type PassageSource =
   | { kind: 'knowledge' }
-  | { kind: 'file'; name: string }
+  | { kind: 'file'; name: string; earlier?: boolean }
   | { kind: 'conversation'; role: 'user' | 'coach' }
   | { kind: 'page'; title: string; url: string }
   | { kind: 'video'; title: string; url: string };
@@ -13,15 +15,6 @@ export interface Passage {
 
 /** Paragraphs longer than this many words are cut into overlapping sentence windows. */
 const MAX_WORDS = 120;
-
-function sentences(paragraph: string): string[] {
-  return (
-    paragraph
-      .match(/[^.!?\n]+(?:[.!?]+|$)/g)
-      ?.map((s) => s.trim())
-      .filter(Boolean) ?? []
-  );
-}
 
 /**
  * Splits a text into passages: one per paragraph (blank-line separated), and long paragraphs
@@ -39,7 +32,7 @@ export function splitPassages(text: string): string[] {
     }
     let window: string[] = [];
     let words = 0;
-    for (const sentence of sentences(paragraph)) {
+    for (const sentence of splitSentences(paragraph)) {
       const count = sentence.split(' ').length;
       if (words + count > MAX_WORDS && window.length > 0) {
         out.push(window.join(' '));

@@ -1,23 +1,46 @@
 import { tokenize } from './tokenize';
 
-/** A message with fewer search terms than this is a follow-up ("and for seed?"). */
+/** A message with fewer search terms than this may be a follow-up ("and for seed?"). */
 const FOLLOW_UP_MAX_TERMS = 4;
 /** Files sent without a question are searched by this much of each file's opening. */
 const FILE_OPENING_CHARS = 300;
+/** Words that lean on the previous question: "and for seed?", "what about hiring?", "why?". */
+const CONNECTIVE =
+  /^\s*(?:and|but|or|so|also|then|what about|how about|what if|why|how so|really|ok(?:ay)?|more)\b/i;
+const LINK = /\bhttps?:\/\/\S+/gi;
+const POINTS_BACK = /\b(?:it|that|this|those|these|them|they|there)\b/i;
 
-/**
- * What relevance is judged against, the same for both engines: the message leads; files sent
- * without one are searched by their openings; a short follow-up also borrows the previous
- * question's words.
- */
-export function retrievalQuery(turn: {
+export const withoutLinks = (text: string) => text.replace(LINK, ' ').trim();
+
+export interface RetrievalTurn {
   message: string;
   files: ReadonlyArray<{ text: string }>;
   history: ReadonlyArray<{ role: 'user' | 'coach'; content: string }>;
-}): string {
+}
+
+/**
+ * Is this message a follow-up to the previous question? Only a short one that leans on it
+ * ("and for seed?", "is that too much?") or names nothing the agent knows: "What should my
+ * pitch deck contain?" is short too, but a question of its own.
+ */
+export function isFollowUp(message: string, knows?: (term: string) => boolean): boolean {
+  const terms = tokenize(message);
+  if (terms.length === 0) return true;
+  if (terms.length >= FOLLOW_UP_MAX_TERMS) return false;
+  if (CONNECTIVE.test(message) || POINTS_BACK.test(message)) return true;
+  return knows ? !terms.some(knows) : false;
+}
+
+/**
+ * What relevance is judged against, the same for both engines: the message leads; files sent
+ * without one are searched by their openings; only a follow-up borrows the previous
+ * question's words. `knows` says whether the agent's knowledge has a term at all.
+ */
+export function retrievalQuery(turn: RetrievalTurn, knows?: (term: string) => boolean): string {
+  // A link is for the tools to read; its words ("https", "com") say nothing of the question.
+  const message = withoutLinks(turn.message);
   const asked =
-    turn.message || turn.files.map((file) => file.text.slice(0, FILE_OPENING_CHARS)).join(' ');
+    message || turn.files.map((file) => file.text.slice(0, FILE_OPENING_CHARS)).join(' ');
   const previous = turn.history.findLast((entry) => entry.role === 'user');
-  const isFollowUp = tokenize(asked).length < FOLLOW_UP_MAX_TERMS;
-  return isFollowUp && previous ? `${asked} ${previous.content}` : asked;
+  return previous && message && isFollowUp(asked, knows) ? `${asked} ${previous.content}` : asked;
 }

@@ -1,6 +1,8 @@
+import { stemmer } from 'stemmer';
+
 /**
  * Words for retrieval: lower-cased letters and digits (any script), common English words
- * dropped, and a light suffix stemmer so "raising", "raised" and "raises" meet at "rais".
+ * dropped, and Porter's stemmer so "price", "prices" and "pricing" meet at "price".
  */
 const STOPWORDS = new Set(
   (
@@ -16,33 +18,13 @@ const STOPWORDS = new Set(
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-export function stem(word: string): string {
-  if (word.length <= 4) return word;
-  for (const suffix of [
-    'ations',
-    'ation',
-    'ings',
-    'ing',
-    'ers',
-    'ies',
-    'ied',
-    'ed',
-    'es',
-    'ly',
-    's',
-  ]) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
-      return word.slice(0, -suffix.length);
-    }
-  }
-  return word;
-}
-
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
   for (const match of text.toLowerCase().matchAll(WORD)) {
     const word = match[0];
-    if (!STOPWORDS.has(word)) tokens.push(stem(word));
+    // A lone letter is what is left of "what's" or "U.S.": no meaning of its own.
+    if (STOPWORDS.has(word) || (word.length === 1 && !/\d/.test(word))) continue;
+    tokens.push(stemmer(word));
   }
   return tokens;
 }

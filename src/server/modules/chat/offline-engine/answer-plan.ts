@@ -1,0 +1,148 @@
+import { search, type Bm25Index, type ScoredPassage } from '../retrieval/bm25';
+import type { Passage, PassageSource } from '../retrieval/passages';
+import { withoutLinks } from '../retrieval/retrieval-query';
+import { splitSentences } from '../retrieval/sentences';
+import { tokenize } from '../retrieval/tokenize';
+import { normalised, rankSentences, type AnswerSentence } from './answer-sentences';
+import type { AnsweredPart } from './compose-reply';
+import type { OfflineReplyInput } from './offline-engine';
+import type { QuestionShape } from './question-shape';
+
+export interface AnswerPlan {
+  parts: AnsweredPart[];
+  nextStep: AnswerSentence | null;
+  sources: PassageSource[];
+}
+
+const HITS_PER_SOURCE = 4;
+const MAX_REASONS = 3;
+/** Below this share of the question's weight, the best passage is about something else. */
+const MIN_COVERAGE = 0.3;
+/** A reason must carry at least this share of the direct answer's score. */
+const MIN_REASON_SHARE = 0.5;
+const ADVICE =
+  /^(?:use|keep|write|define|hold|give|check|spend|start|put|ask|run|track|build|set|pick|choose|talk|test|compare|prepare|document|focus|avoid|make|get|treat|plan|review|prefer|send|show|lead|open|explain|read|offer|calculate|measure|list|map|interview|follow|decide|delay|reserve|match|aim|budget|model|update|share|price|charge|segment|tie|frame|create|cut|reduce|raise|negotiate|hire|schedule|assume|watch|report|replace)\b|\bshould\b/i;
+
+function idfOf(index: Bm25Index, term: string): number | null {
+  const df = index.postings.get(term)?.length;
+  if (!df) return null;
+  return Math.log(1 + (index.passages.length - df + 0.5) / (df + 0.5));
+}
+
+/** "What does this page say?" shares few words with the page, yet the page is the answer. */
+function withOpeningOfEachPage(passages: Passage[], hits: ScoredPassage[]): ScoredPassage[] {
+  const openings = passages.filter(
+    (p, i) =>
+      (p.source.kind === 'page' || p.source.kind === 'video') &&
+      (i === 0 || passages[i - 1]!.source !== p.source) &&
+      !hits.some((hit) => hit.passage.source === p.source),
+  );
+  return [...hits, ...openings.map((passage) => ({ passage, score: 0 }))];
+}
+
+/**
+ * Why the direct answer holds: what each other file or page brought says, the rest of the
+ * answer's own passage that speaks to the question, in its order, then the best sentence of
+ * another passage if it carries a fair share of the question's words. Advice is kept for the
+ * next step.
+ */
+function reasonsFor(direct: AnswerSentence, rest: AnswerSentence[]): AnswerSentence[] {
+  const relevant = rest.filter((s) => s.matched > 0 && !ADVICE.test(s.text));
+  const samePassage = relevant
+    .filter((s) => s.passageId === direct.passageId && s.source === direct.source)
+    .sort((a, b) => a.order - b.order);
+  const other = relevant.find(
+    (s) => s.passageId !== direct.passageId && s.matched >= direct.matched * MIN_REASON_SHARE,
+  );
+  // Each other file or page the person brought that speaks to the question has its say.
+  const bySource = new Map<PassageSource, AnswerSentence>();
+  for (const s of relevant) {
+    if (s.source.kind !== 'knowledge' && s.source !== direct.source && !bySource.has(s.source)) {
+      bySource.set(s.source, s);
+    }
+  }
+  return [...bySource.values(), ...samePassage, ...(other ? [other] : [])].slice(0, MAX_REASONS);
+}
+
+/**
+ * Which sentences answer the message: per question part, the files and pages the person
+ * brought first, then the agent's knowledge when it covers the question at all. Null when
+ * nothing covers it (the reply then says so instead of pasting unrelated passages).
+ */
+export function planAnswer(options: {
+  input: OfflineReplyInput;
+  query: string;
+  shape: QuestionShape;
+  brought: Bm25Index;
+  pages: boolean;
+}): AnswerPlan | null {
+  const { input, query, shape, brought } = options;
+  const knowledge = input.knowledge.index;
+  const maxIdf = Math.log(1 + (knowledge.passages.length + 0.5) / 0.5);
+  const weight = (term: string) => idfOf(knowledge, term) ?? idfOf(brought, term) ?? maxIdf;
+  const coverage = (text: string, hit: ScoredPassage | undefined) => {
+    const terms = [...new Set(tokenize(text))];
+    if (!hit || terms.length === 0) return 0;
+    const present = new Set(tokenize(hit.passage.text));
+    const total = terms.reduce((sum, t) => sum + weight(t), 0);
+    return terms.filter((t) => present.has(t)).reduce((sum, t) => sum + weight(t), 0) / total;
+  };
+  const coachSaid = normalised(
+    input.history
+      .filter((turn) => turn.role === 'coach')
+      .flatMap((turn) => splitSentences(turn.content))
+      .join(' '),
+  );
+  const saidBefore = (text: string) => coachSaid.includes(text);
+  const previousQuestion = input.history.findLast((turn) => turn.role === 'user')?.content ?? '';
+  const previousTerms = new Set(tokenize(previousQuestion));
+  const freshTerms = new Set(tokenize(input.message).filter((t) => !previousTerms.has(t)));
+  const used = new Set<string>();
+  const parts: AnsweredPart[] = [];
+  const candidates: AnswerSentence[] = [];
+
+  const single = shape.parts.length === 1;
+  const asked = splitSentences(withoutLinks(input.message))
+    .filter((sentence) => sentence.endsWith('?'))
+    .join(' ');
+  for (const part of single ? [query] : shape.parts) {
+    let broughtHits = search(brought, part, HITS_PER_SOURCE);
+    if (options.pages) broughtHits = withOpeningOfEachPage(brought.passages, broughtHits);
+    const knowledgeHits = search(knowledge, part, HITS_PER_SOURCE);
+    // Judged on the question alone: "We charge $29/month flat" helps the search, not the topic.
+    const covered = coverage(single ? asked || part : part, knowledgeHits[0]) >= MIN_COVERAGE;
+    const hits = [...broughtHits.slice(0, 2), ...(covered ? knowledgeHits : [])];
+    if (hits.length === 0) continue;
+    const ranked = rankSentences(hits, part, {
+      weight,
+      numeric: shape.numeric,
+      saidBefore,
+      freshTerms,
+    }).filter((s) => !used.has(s.text));
+    const [direct, ...rest] = ranked;
+    if (!direct) continue;
+    const reasons = reasonsFor(direct, rest);
+    for (const s of [direct, ...reasons]) used.add(s.text);
+    parts.push({ direct, reasons });
+    candidates.push(...ranked);
+  }
+  if (parts.length === 0) return null;
+
+  // The next step follows from the answer: advice from an answering passage, or as relevant.
+  const answering = new Set(parts.map((p) => p.direct.passageId));
+  const strongest = Math.max(...parts.map((p) => p.direct.matched));
+  const nextStep =
+    candidates.find(
+      (s) =>
+        !used.has(s.text) &&
+        ADVICE.test(s.text) &&
+        s.matched > 0 &&
+        (answering.has(s.passageId) || s.matched >= strongest * MIN_REASON_SHARE) &&
+        !saidBefore(normalised(s.text)),
+    ) ?? null;
+  const sources = [
+    ...parts.flatMap((p) => [p.direct, ...p.reasons]),
+    ...(nextStep ? [nextStep] : []),
+  ].map((s) => s.source);
+  return { parts, nextStep, sources: [...new Set(sources)] };
+}

@@ -1,0 +1,92 @@
+import type { ScoredPassage } from '../retrieval/bm25';
+import type { PassageSource } from '../retrieval/passages';
+import { splitSentences } from '../retrieval/sentences';
+import { tokenize } from '../retrieval/tokenize';
+
+/** One sentence of a retrieved passage, ready to be said, and how well it answers. */
+export interface AnswerSentence {
+  /** As written in its source; its passage's topic label ("Runway: ") moved to `topic`. */
+  text: string;
+  topic: string | null;
+  source: PassageSource;
+  score: number;
+  /** The weight of the question's words it contains (its score without the passage's share). */
+  matched: number;
+  /** The passage it comes from (its id within its index). */
+  passageId: number;
+  /** Passage rank, then sentence position: ties keep the source's own order. */
+  order: number;
+}
+
+/** "Employee equity: In US startups, ..." opens a knowledge paragraph with its topic. */
+const TOPIC_LABEL = /^([A-Z][^.:\n]{1,40}):\s+/;
+/** Sentences the coach already said in this conversation weigh this much: new ones lead. */
+const ALREADY_SAID_WEIGHT = 0.25;
+const HAS_NUMBER = /\d/;
+const BROUGHT_WEIGHT = 2;
+
+export const normalised = (sentence: string) => sentence.toLowerCase().replace(/\s+/g, ' ').trim();
+
+function sentencesOf(hit: ScoredPassage) {
+  const sentences = splitSentences(hit.passage.text);
+  const label = TOPIC_LABEL.exec(sentences[0] ?? '');
+  if (label) sentences[0] = sentences[0]!.slice(label[0].length);
+  return sentences.map((text) => ({
+    text: text.charAt(0).toUpperCase() + text.slice(1),
+    // Every sentence of "Runway: ..." is about runway: the label heads whichever one leads.
+    topic: label ? label[1]! : null,
+  }));
+}
+
+/**
+ * The sentences of the retrieved passages ranked by how much of the question they answer:
+ * the rarer a question word, the more it counts (`weight`); figures lead for a numeric
+ * question; what the coach said before in this conversation comes last.
+ */
+export function rankSentences(
+  hits: ScoredPassage[],
+  query: string,
+  options: {
+    weight: (term: string) => number;
+    numeric: boolean;
+    /** Whether the coach already said this (normalised) sentence in this conversation. */
+    saidBefore: (normalisedText: string) => boolean;
+    /** Words of this message that the previous question did not have ("later" in "and for later hires?"). */
+    freshTerms: Set<string>;
+  },
+): AnswerSentence[] {
+  const wanted = new Set(tokenize(query));
+  const best = hits[0]?.score || 1;
+  const ranked: AnswerSentence[] = [];
+  hits.forEach((hit, rank) => {
+    sentencesOf(hit).forEach(({ text, topic }, index) => {
+      // The topic label counts for every sentence under it ("Value-based pricing: ...").
+      const terms = new Set(tokenize(topic ? `${topic} ${text}` : text));
+      let matched = 0;
+      for (const term of terms) if (wanted.has(term)) matched += options.weight(term);
+      // A question that names the topic ("what is value-based pricing?") wants that passage.
+      for (const term of new Set(tokenize(topic ?? ''))) {
+        if (wanted.has(term)) matched += options.weight(term);
+      }
+      // The passage's own relevance breaks near-ties; figures lead for a numeric question.
+      let score = matched + (0.5 * hit.score) / best;
+      if (options.numeric && HAS_NUMBER.test(text)) score *= 1.5;
+      // What the person brought (a file, a page) is what they are asking about.
+      if (hit.passage.source.kind !== 'knowledge') score *= BROUGHT_WEIGHT;
+      // Said before, and not about what this message adds: new sentences lead.
+      const adds = [...terms].some((term) => options.freshTerms.has(term));
+      if (!adds && options.saidBefore(normalised(text))) score *= ALREADY_SAID_WEIGHT;
+      const order = rank * 1000 + index;
+      ranked.push({
+        text,
+        topic,
+        source: hit.passage.source,
+        score,
+        matched,
+        passageId: hit.passage.id,
+        order,
+      });
+    });
+  });
+  return ranked.sort((a, b) => b.score - a.score || a.order - b.order);
+}

@@ -1,0 +1,41 @@
+import { splitSentences } from '../retrieval/sentences';
+import { tokenize } from '../retrieval/tokenize';
+
+export interface QuestionShape {
+  /** The questions in the message: one, or each part of a multi-part message (at most 3). */
+  parts: string[];
+  /** Asks for a figure ("how much equity", "what percentage"): sentences with numbers lead. */
+  numeric: boolean;
+  /** One short or closed question: a direct answer and a next step, without the reasoning. */
+  narrow: boolean;
+}
+
+const MAX_PARTS = 3;
+const NUMERIC =
+  /\b(?:how (?:much|many|long|big|often|large)|what (?:percent(?:age)?|share|rate|range|size|multiple)|percent|ratio)\b|%|\$/i;
+const CLOSED =
+  /^\s*(?:what is|what's|what are|who|when|how much|how many|how long|is|are|do|does|should|can)\b/i;
+/** "What is a SAFE and how do caps work?": a second question joined by "and". */
+const JOINED_QUESTION =
+  /\s+(?:and|also)\s+(?=(?:what|how|when|why|which|who|should|do|does|is|are|can)\b)/i;
+
+function partsOf(message: string): string[] {
+  const questions = splitSentences(message).filter((sentence) => sentence.endsWith('?'));
+  const parts =
+    questions.length >= 2
+      ? questions
+      : questions.length === 1
+        ? questions[0]!.split(JOINED_QUESTION)
+        : [];
+  const meaningful = parts.map((part) => part.trim()).filter((part) => tokenize(part).length > 0);
+  return meaningful.length >= 2 ? meaningful.slice(0, MAX_PARTS) : [message];
+}
+
+export function shapeOf(message: string): QuestionShape {
+  const parts = partsOf(message);
+  return {
+    parts,
+    numeric: NUMERIC.test(message),
+    narrow: parts.length === 1 && (CLOSED.test(message) || tokenize(message).length <= 4),
+  };
+}
