@@ -62,6 +62,10 @@ describe('the evaluation set', () => {
       expect(evalCase.mustNot?.length, evalCase.id).toBeGreaterThan(20);
       for (const text of evalCase.mustNot ?? []) expect(knowledge).toContain(flatten(text));
     }
+    for (const coach of SEED_AGENTS) {
+      const knowledge = flatten(coach.knowledge);
+      expect(REDIRECT.filter((text) => knowledge.includes(text))).toEqual([]);
+    }
   });
 
   it('measures answers, not tools: no message asks for a link, a video or the calendar', () => {

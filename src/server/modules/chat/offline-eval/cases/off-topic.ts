@@ -2,10 +2,15 @@ import { SEED_AGENTS } from '../../../../db/seed-agents';
 
 /**
  * Broad ways of saying "that is not what I cover" and naming what is: the engine's wording
- * may vary.
+ * may vary. None occurs in any coach's knowledge ("outside investment" does), so a retrieved
+ * passage cannot pass for a redirect.
  */
 export const REDIRECT = [
-  'outside',
+  'outside what',
+  'outside my',
+  'outside of what',
+  'outside the scope',
+  'outside the topics',
   'not something i',
   "can't help with",
   'cannot help with',
