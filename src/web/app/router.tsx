@@ -37,6 +37,7 @@ export const router = createBrowserRouter([
       },
       { path: 'privacy-policy', lazy: page(() => import('../features/legal/privacy-policy-page')) },
       { path: 'help', lazy: page(() => import('../features/help/help-page')) },
+      { path: 'help/:articleId', lazy: page(() => import('../features/help/help-article-page')) },
       { path: 'contact', lazy: page(() => import('../features/contact/contact-page')) },
       { path: 'profile', lazy: page(() => import('./routes/profile-route')) },
       { path: 'billing', lazy: upcoming('BillingScreen') },

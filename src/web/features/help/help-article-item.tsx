@@ -1,22 +1,33 @@
-import { Clock, Eye } from 'lucide-react';
-import type { HelpArticle } from './help-articles';
+import { Clock } from 'lucide-react';
+import { Link } from 'react-router';
 import { categoryTitle } from './help-categories';
+import type { HelpDoc } from './help-library';
+import { HighlightedText } from './highlighted-text';
+import { formatReadTime } from './read-time';
 
-const numberFormat = new Intl.NumberFormat('en-US');
+/** What an article link tells the article page: the search it came from, for the way back. */
+export interface ArticleLinkState {
+  search?: string;
+}
 
-export const formatViews = (views: number) =>
-  `${numberFormat.format(views)} ${views === 1 ? 'view' : 'views'}`;
+interface HelpArticleItemProps {
+  article: HelpDoc;
+  showCategory?: boolean;
+  /** Searched words to mark in the title, summary and excerpt. */
+  terms?: readonly string[];
+  /** A passage of the body that explains a search match. */
+  excerpt?: string;
+  linkState?: ArticleLinkState;
+}
 
-export const formatReadTime = (minutes: number) => `${minutes} min read`;
-
-/** One article in a list: title, summary and how popular and long it is. */
+/** One article in a list: its title as a link to the article, summary and read time. */
 export function HelpArticleItem({
   article,
   showCategory = false,
-}: {
-  article: HelpArticle;
-  showCategory?: boolean;
-}) {
+  terms = [],
+  excerpt = '',
+  linkState,
+}: HelpArticleItemProps) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4">
       {showCategory && (
@@ -24,17 +35,28 @@ export function HelpArticleItem({
           {categoryTitle(article.category)}
         </p>
       )}
-      <h3 className="font-semibold text-slate-900">{article.title}</h3>
-      <p className="mt-1 text-sm text-slate-700">{article.summary}</p>
-      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-        <span className="inline-flex items-center gap-1">
-          <Eye aria-hidden className="size-4" />
-          {formatViews(article.views)}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <Clock aria-hidden className="size-4" />
-          {formatReadTime(article.readMinutes)}
-        </span>
+      <h3 className="font-semibold">
+        <Link
+          to={`/help/${article.id}`}
+          state={linkState}
+          data-article-id={article.id}
+          className="rounded-sm text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
+        >
+          <HighlightedText text={article.title} terms={terms} />
+        </Link>
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">
+        <HighlightedText text={article.summary} terms={terms} />
+      </p>
+      {excerpt && (
+        <p className="mt-2 border-l-4 border-slate-200 pl-3 text-sm text-slate-700">
+          <span className="sr-only">Matching passage: </span>
+          <HighlightedText text={excerpt} terms={terms} />
+        </p>
+      )}
+      <p className="mt-2 inline-flex items-center gap-1 text-sm text-slate-600">
+        <Clock aria-hidden className="size-4" />
+        {formatReadTime(article.readMinutes)}
       </p>
     </li>
   );

@@ -1,10 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import { HelpArticleItem } from './help-article-item';
-import type { HelpArticle } from './help-articles';
 import { HELP_CATEGORIES } from './help-categories';
+import type { HelpDoc } from './help-library';
 
 /** Every category as a native, keyboard-accessible disclosure listing its articles. */
-export function HelpCategoryList({ articles }: { articles: readonly HelpArticle[] }) {
+export function HelpCategoryList({ articles }: { articles: readonly HelpDoc[] }) {
   return (
     <section aria-labelledby="help-categories-heading" className="mt-10">
       <h2 id="help-categories-heading" className="text-xl font-semibold text-slate-900">

@@ -1,36 +1,47 @@
 import { Search } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
-import { ButtonLink } from '../../components/ui/button';
+import { useEffect, useId, useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { PageContainer } from '../../components/ui/page-container';
-import { filterArticles } from './filter-articles';
 import { HelpArticleItem } from './help-article-item';
-import { HELP_ARTICLES } from './help-articles';
 import { HelpCategoryList } from './help-category-list';
-
-const POPULAR_COUNT = 5;
-const POPULAR_ARTICLES = [...HELP_ARTICLES]
-  .sort((a, b) => b.views - a.views)
-  .slice(0, POPULAR_COUNT);
+import { HelpContactBox } from './help-contact-box';
+import { HELP_DOCS, STARTER_DOCS } from './help-library';
+import { HelpSearchResults } from './help-search-results';
+import { searchArticles } from './search-articles';
+import { searchTerms } from './text-match';
+import { useSearchQuery } from './use-search-query';
 
 function resultSummary(count: number, query: string) {
   if (count === 0) return `No articles match “${query}”.`;
   return `${count} ${count === 1 ? 'article matches' : 'articles match'} “${query}”.`;
 }
 
-/** The Help Center at /help: search, popular articles and categories. */
+/** The article a reader came back from ("Back to search results"), to return focus to it. */
+const returnedFrom = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'from' in state ? String(state.from) : '';
+
+/** The Help Center at /help: search into every article, the team's picks and categories. */
 export default function HelpPage() {
   const searchId = useId();
-  const [query, setQuery] = useState('');
+  const location = useLocation();
+  const [query, setQuery] = useSearchQuery();
   const trimmed = query.trim();
   const searching = trimmed !== '';
-  const results = useMemo(() => filterArticles(HELP_ARTICLES, query), [query]);
+  const hits = useMemo(() => searchArticles(HELP_DOCS, query), [query]);
+  const terms = useMemo(() => searchTerms(query), [query]);
+
+  const from = returnedFrom(location.state);
+  useEffect(() => {
+    if (from)
+      document.querySelector<HTMLElement>(`a[data-article-id="${CSS.escape(from)}"]`)?.focus();
+  }, [from]);
 
   return (
     <PageContainer>
       <div className="mx-auto max-w-3xl">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Help Center</h1>
         <p className="mt-1 text-slate-700">
-          Guides and answers for coaching, building agents, billing and your account.
+          Guides and answers for coaching, building agents, your account and your data.
         </p>
 
         <div role="search" className="mt-6">
@@ -47,62 +58,38 @@ export default function HelpPage() {
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder="e.g. voice, invoices, API keys"
+              placeholder="e.g. export, headset, knowledge"
               autoComplete="off"
               className="h-11 w-full rounded-lg border border-slate-400 bg-white pr-3 pl-10 text-slate-900 placeholder:text-slate-600"
             />
           </div>
         </div>
         <p aria-live="polite" className="mt-2 min-h-6 text-sm text-slate-700">
-          {searching ? resultSummary(results.length, trimmed) : ''}
+          {searching ? resultSummary(hits.length, trimmed) : ''}
         </p>
 
         {searching ? (
-          results.length > 0 && (
-            <section aria-labelledby="help-results-heading" className="mt-6">
-              <h2 id="help-results-heading" className="text-xl font-semibold text-slate-900">
-                Search results
-              </h2>
-              <ul className="mt-4 space-y-3">
-                {results.map((article) => (
-                  <HelpArticleItem key={article.id} article={article} showCategory />
-                ))}
-              </ul>
-            </section>
-          )
+          <HelpSearchResults hits={hits} terms={terms} query={trimmed} />
         ) : (
           <>
-            <section aria-labelledby="help-popular-heading" className="mt-6">
-              <h2 id="help-popular-heading" className="text-xl font-semibold text-slate-900">
-                Popular articles
+            <section aria-labelledby="help-starter-heading" className="mt-6">
+              <h2 id="help-starter-heading" className="text-xl font-semibold text-slate-900">
+                Start here
               </h2>
+              <p className="mt-1 text-sm text-slate-700">
+                Chosen by the CoachForge team as the best first reads.
+              </p>
               <ul className="mt-4 space-y-3">
-                {POPULAR_ARTICLES.map((article) => (
+                {STARTER_DOCS.map((article) => (
                   <HelpArticleItem key={article.id} article={article} />
                 ))}
               </ul>
             </section>
-            <HelpCategoryList articles={HELP_ARTICLES} />
+            <HelpCategoryList articles={HELP_DOCS} />
           </>
         )}
 
-        <section
-          aria-labelledby="help-more-heading"
-          className="mt-12 rounded-lg border border-brand-100 bg-brand-50 p-6 text-center"
-        >
-          <h2 id="help-more-heading" className="text-xl font-semibold text-slate-900">
-            Still need help?
-          </h2>
-          <p className="mt-1 text-slate-700">
-            Our team and other founders are happy to help you get unstuck.
-          </p>
-          <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink to="/contact">Contact Support</ButtonLink>
-            <ButtonLink to="/community" variant="secondary">
-              Join the Community
-            </ButtonLink>
-          </div>
-        </section>
+        <HelpContactBox />
       </div>
     </PageContainer>
   );
