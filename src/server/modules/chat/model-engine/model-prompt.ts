@@ -21,11 +21,7 @@ function knowledgeSection(input: EngineTurn, budget: number) {
   const index = () => input.knowledgeIndex().index;
   const text = fits
     ? knowledge
-    : retrieveWithinBudget(
-        index(),
-        retrievalQuery(input, (term) => index().postings.has(term)),
-        budget,
-      )
+    : retrieveWithinBudget(index(), retrievalQuery(input), budget)
         .map((p) => p.text)
         .join(`\n\n${OMITTED}\n\n`);
   const note = fits

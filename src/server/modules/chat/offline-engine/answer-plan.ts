@@ -2,7 +2,7 @@ import { search, type Bm25Index, type ScoredPassage } from '../retrieval/bm25';
 import type { Passage, PassageSource } from '../retrieval/passages';
 import { withoutLinks } from '../retrieval/retrieval-query';
 import { splitSentences } from '../retrieval/sentences';
-import { tokenize } from '../retrieval/tokenize';
+import { GENERIC_TERMS, tokenize } from '../retrieval/tokenize';
 import { normalised, rankSentences, type AnswerSentence } from './answer-sentences';
 import type { AnsweredPart } from './compose-reply';
 import type { OfflineReplyInput } from './offline-engine';
@@ -15,7 +15,9 @@ export interface AnswerPlan {
 }
 
 const HITS_PER_SOURCE = 4;
-const MAX_REASONS = 3;
+const MAX_REASONS = 4;
+/** Lines quoted from each file or page the person brought. */
+const BROUGHT_LINES = 2;
 /** Below this share of the question's weight, the best passage is about something else. */
 const MIN_COVERAGE = 0.3;
 /** A reason must carry at least this share of the direct answer's score. */
@@ -28,6 +30,15 @@ function idfOf(index: Bm25Index, term: string): number | null {
   if (!df) return null;
   return Math.log(1 + (index.passages.length - df + 0.5) / (df + 0.5));
 }
+
+/** A message about the founder's own material: "our", "my", "it", "that", "the file". */
+const ABOUT_THEM = /\b(?:we|our|us|my|i|it|that|this|those|these|file|plan|draft|results?)\b/i;
+
+/** The opening passage of each file brought earlier, as hits that match no word. */
+const openingsOf = (passages: Passage[]): ScoredPassage[] =>
+  passages
+    .filter((p, i) => p.source.kind === 'file' && (i === 0 || passages[i - 1]!.source !== p.source))
+    .map((passage) => ({ passage, score: 0 }));
 
 /** "What does this page say?" shares few words with the page, yet the page is the answer. */
 function withOpeningOfEachPage(passages: Passage[], hits: ScoredPassage[]): ScoredPassage[] {
@@ -54,14 +65,23 @@ function reasonsFor(direct: AnswerSentence, rest: AnswerSentence[]): AnswerSente
   const other = relevant.find(
     (s) => s.passageId !== direct.passageId && s.matched >= direct.matched * MIN_REASON_SHARE,
   );
-  // Each other file or page the person brought that speaks to the question has its say.
-  const bySource = new Map<PassageSource, AnswerSentence>();
-  for (const s of relevant) {
-    if (s.source.kind !== 'knowledge' && s.source !== direct.source && !bySource.has(s.source)) {
-      bySource.set(s.source, s);
-    }
+  // Each file or page the person brought has its say: its two best lines, matched or not.
+  const perSource = new Map<PassageSource, AnswerSentence[]>();
+  for (const s of rest) {
+    if (s.source.kind === 'knowledge' || ADVICE.test(s.text)) continue;
+    const lines = perSource.get(s.source) ?? [];
+    if (lines.length < BROUGHT_LINES) perSource.set(s.source, [...lines, s]);
   }
-  return [...bySource.values(), ...samePassage, ...(other ? [other] : [])].slice(0, MAX_REASONS);
+  const brought = [...perSource.values()].flat();
+  // An answer from their file is related to what the coach knows: the best knowledge sentence.
+  const knowledge =
+    direct.source.kind !== 'knowledge'
+      ? relevant.find((s) => s.source.kind === 'knowledge')
+      : undefined;
+  const reasons = [...brought, ...(knowledge ? [knowledge] : []), ...samePassage];
+  if (other) reasons.push(other);
+  const seen = new Set([direct.text]);
+  return reasons.filter((s) => !seen.has(s.text) && seen.add(s.text)).slice(0, MAX_REASONS);
 }
 
 /**
@@ -80,13 +100,19 @@ export function planAnswer(options: {
   const knowledge = input.knowledge.index;
   const maxIdf = Math.log(1 + (knowledge.passages.length + 0.5) / 0.5);
   const weight = (term: string) => idfOf(knowledge, term) ?? idfOf(brought, term) ?? maxIdf;
-  const coverage = (text: string, hit: ScoredPassage | undefined) => {
-    const terms = [...new Set(tokenize(text))];
-    if (!hit || terms.length === 0) return 0;
+  // The agent's own subject words: its name and the topics its knowledge is organised by.
+  const subject = new Set(tokenize(`${input.agent.name} ${input.knowledge.topics.join(' ')}`));
+  /** Does the knowledge speak to this text? Everyday words ("good", "new") do not count. */
+  const covers = (text: string, hit: ScoredPassage | undefined) => {
+    const terms = [...new Set(tokenize(text))].filter((t) => !GENERIC_TERMS.has(t));
+    if (!hit || terms.length === 0) return false;
+    if (terms.some((t) => subject.has(t))) return true;
     const present = new Set(tokenize(hit.passage.text));
     const total = terms.reduce((sum, t) => sum + weight(t), 0);
-    return terms.filter((t) => present.has(t)).reduce((sum, t) => sum + weight(t), 0) / total;
+    const found = terms.filter((t) => present.has(t)).reduce((sum, t) => sum + weight(t), 0);
+    return found / total >= MIN_COVERAGE;
   };
+
   const coachSaid = normalised(
     input.history
       .filter((turn) => turn.role === 'coach')
@@ -94,34 +120,53 @@ export function planAnswer(options: {
       .join(' '),
   );
   const saidBefore = (text: string) => coachSaid.includes(text);
-  const previousQuestion = input.history.findLast((turn) => turn.role === 'user')?.content ?? '';
-  const previousTerms = new Set(tokenize(previousQuestion));
-  const freshTerms = new Set(tokenize(input.message).filter((t) => !previousTerms.has(t)));
+  const ownTerms = new Set(tokenize(input.message).filter((t) => !GENERIC_TERMS.has(t)));
   const used = new Set<string>();
   const parts: AnsweredPart[] = [];
   const candidates: AnswerSentence[] = [];
 
   const single = shape.parts.length === 1;
+  const leansOnEarlierFile =
+    (input.earlierFiles?.length ?? 0) > 0 && ABOUT_THEM.test(input.message);
   const asked = splitSentences(withoutLinks(input.message))
     .filter((sentence) => sentence.endsWith('?'))
     .join(' ');
   for (const part of single ? [query] : shape.parts) {
     let broughtHits = search(brought, part, HITS_PER_SOURCE);
     if (options.pages) broughtHits = withOpeningOfEachPage(brought.passages, broughtHits);
+    // "What is our runway based on that?" after a P&L: their earlier file is the evidence.
+    if (broughtHits.length === 0 && leansOnEarlierFile) broughtHits = openingsOf(brought.passages);
     const knowledgeHits = search(knowledge, part, HITS_PER_SOURCE);
-    // Judged on the question alone: "We charge $29/month flat" helps the search, not the topic.
-    const covered = coverage(single ? asked || part : part, knowledgeHits[0]) >= MIN_COVERAGE;
+    // The question alone, or the whole message: "We charge $29/month flat" must not make a
+    // pricing question look off-topic, and "How much would they own?" needs its SAFE sentence.
+    const covered =
+      covers(part, knowledgeHits[0]) || (single && !!asked && covers(asked, knowledgeHits[0]));
     const hits = [...broughtHits.slice(0, 2), ...(covered ? knowledgeHits : [])];
     if (hits.length === 0) continue;
     const ranked = rankSentences(hits, part, {
       weight,
       numeric: shape.numeric,
       saidBefore,
-      freshTerms,
+      ownTerms,
     }).filter((s) => !used.has(s.text));
     const [direct, ...rest] = ranked;
     if (!direct) continue;
-    const reasons = reasonsFor(direct, rest);
+    // Their file read in the light of the answer: "runway is cash divided by net burn" finds
+    // the P&L's cash and burn lines even when the question named neither.
+    const related =
+      direct.source.kind === 'knowledge' && brought.passages.length > 0
+        ? rankSentences(
+            search(brought, `${part} ${direct.text}`, HITS_PER_SOURCE),
+            `${part} ${direct.text}`,
+            {
+              weight,
+              numeric: shape.numeric,
+              saidBefore,
+              ownTerms,
+            },
+          ).filter((s) => s.matched > 0)
+        : [];
+    const reasons = reasonsFor(direct, [...related, ...rest]);
     for (const s of [direct, ...reasons]) used.add(s.text);
     parts.push({ direct, reasons });
     candidates.push(...ranked);

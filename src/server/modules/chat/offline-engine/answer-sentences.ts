@@ -1,7 +1,7 @@
 import type { ScoredPassage } from '../retrieval/bm25';
 import type { PassageSource } from '../retrieval/passages';
 import { splitSentences } from '../retrieval/sentences';
-import { tokenize } from '../retrieval/tokenize';
+import { GENERIC_TERMS, tokenize } from '../retrieval/tokenize';
 
 /** One sentence of a retrieved passage, ready to be said, and how well it answers. */
 export interface AnswerSentence {
@@ -21,8 +21,10 @@ export interface AnswerSentence {
 /** "Employee equity: In US startups, ..." opens a knowledge paragraph with its topic. */
 const TOPIC_LABEL = /^([A-Z][^.:\n]{1,40}):\s+/;
 /** Sentences the coach already said in this conversation weigh this much: new ones lead. */
-const ALREADY_SAID_WEIGHT = 0.25;
-const HAS_NUMBER = /\d/;
+const ALREADY_SAID_WEIGHT = 0.5;
+/** A figure in digits or words: "two to three minutes" answers "how long?" too. */
+const HAS_NUMBER =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred|half|dozen|single|double)\b/i;
 const BROUGHT_WEIGHT = 2;
 
 export const normalised = (sentence: string) => sentence.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -51,11 +53,11 @@ export function rankSentences(
     numeric: boolean;
     /** Whether the coach already said this (normalised) sentence in this conversation. */
     saidBefore: (normalisedText: string) => boolean;
-    /** Words of this message that the previous question did not have ("later" in "and for later hires?"). */
-    freshTerms: Set<string>;
+    /** The words of this very message ("seed" in "and for seed?"), not those it borrowed. */
+    ownTerms: Set<string>;
   },
 ): AnswerSentence[] {
-  const wanted = new Set(tokenize(query));
+  const wanted = new Set(tokenize(query).filter((term) => !GENERIC_TERMS.has(term)));
   const best = hits[0]?.score || 1;
   const ranked: AnswerSentence[] = [];
   hits.forEach((hit, rank) => {
@@ -72,9 +74,12 @@ export function rankSentences(
       let score = matched + (0.5 * hit.score) / best;
       if (options.numeric && HAS_NUMBER.test(text)) score *= 1.5;
       // What the person brought (a file, a page) is what they are asking about.
-      if (hit.passage.source.kind !== 'knowledge') score *= BROUGHT_WEIGHT;
-      // Said before, and not about what this message adds: new sentences lead.
-      const adds = [...terms].some((term) => options.freshTerms.has(term));
+      if (hit.passage.source.kind !== 'knowledge') {
+        // Their figures ("Cash: $420,000") are what a file mostly has to say.
+        score = (score + (HAS_NUMBER.test(text) ? 0.5 : 0)) * BROUGHT_WEIGHT;
+      }
+      // Said before, and not about this message's own words: new sentences lead.
+      const adds = [...terms].some((term) => options.ownTerms.has(term));
       if (!adds && options.saidBefore(normalised(text))) score *= ALREADY_SAID_WEIGHT;
       const order = rank * 1000 + index;
       ranked.push({

@@ -1,3 +1,4 @@
+import { tokenize } from '../retrieval/tokenize';
 import type { AnswerSentence } from './answer-sentences';
 import type { QuestionShape } from './question-shape';
 import type { ReplyStyle } from './reply-style';
@@ -20,6 +21,22 @@ export interface ReplyPlan {
   askForContext: boolean;
   /** Picks among equivalent wordings, from the message: replies do not all share one frame. */
   variant: number;
+  /** The message's own words: the clause of the answer that speaks to them is set in bold. */
+  ownTerms: Set<string>;
+}
+
+/**
+ * "around 0.5-2% for the first few senior hires and **around 0.2-1% for later hires**": in a
+ * long answer, the clause about what was asked stands out. Only bold marks are added.
+ */
+function emphasised(text: string, ownTerms: Set<string>): string {
+  const clauses = text.split(/(?<=[,;])\s+|\s+(?=and\s)/);
+  if (clauses.length < 2 || ownTerms.size === 0) return text;
+  const hits = clauses.map((c) => tokenize(c).filter((t) => ownTerms.has(t)).length);
+  const best = Math.max(...hits);
+  if (best === 0 || hits.filter((h) => h === best).length > 1) return text;
+  const clause = clauses[hits.indexOf(best)]!.replace(/^and\s+/, '').replace(/[,;.]$/, '');
+  return text.replace(clause, `**${clause}**`);
 }
 
 function attributed(sentence: AnswerSentence): string {
@@ -35,10 +52,12 @@ function attributed(sentence: AnswerSentence): string {
   return sentence.text;
 }
 
-const headed = (sentence: AnswerSentence) =>
-  sentence.topic && sentence.source.kind === 'knowledge'
-    ? `**${sentence.topic}:** ${sentence.text}`
-    : attributed(sentence);
+const headed = (sentence: AnswerSentence, ownTerms: Set<string>) => {
+  const text = emphasised(sentence.text, ownTerms);
+  return sentence.topic && sentence.source.kind === 'knowledge'
+    ? `**${sentence.topic}:** ${text}`
+    : attributed({ ...sentence, text });
+};
 
 const pick = <T>(options: readonly T[], variant: number) => options[variant % options.length]!;
 
@@ -50,7 +69,11 @@ const ACKNOWLEDGE = [
 const NEXT_STEP = ['**Next step:**', '**What I would do next:**', '**Try this next:**'] as const;
 
 function reasonsOf(plan: ReplyPlan, part: AnsweredPart): string | null {
-  const wanted = plan.shape.narrow ? (plan.style.concise ? 0 : 1) : plan.style.concise ? 2 : 3;
+  const fewest = part.direct.source.kind === 'knowledge' ? 0 : 1; // a file's answer, related
+  const wanted = Math.max(
+    fewest,
+    plan.shape.narrow ? (plan.style.concise ? 0 : 1) : plan.style.concise ? 2 : 3,
+  );
   // Every file or page the person brought is answered from, however short the reply.
   const isBrought = (r: AnswerSentence) =>
     r.source.kind !== 'knowledge' && r.source !== part.direct.source;
@@ -81,12 +104,12 @@ export function composeReply(plan: ReplyPlan): string {
         .map((part, i) => {
           const reason =
             part.reasons[0] && !plan.style.concise ? ` ${attributed(part.reasons[0])}` : '';
-          return `${i + 1}. ${headed(part.direct)}${reason}`;
+          return `${i + 1}. ${headed(part.direct, plan.ownTerms)}${reason}`;
         })
         .join('\n'),
     );
   } else if (plan.parts[0]) {
-    paragraphs.push(headed(plan.parts[0].direct));
+    paragraphs.push(headed(plan.parts[0].direct, plan.ownTerms));
     const reasons = reasonsOf(plan, plan.parts[0]);
     if (reasons) paragraphs.push(reasons);
   }

@@ -36,8 +36,13 @@ function toSecondPerson(sentence: string): string {
 }
 
 /** A statement about the founder's company with a figure or a fact: not a question. */
+/** "Here's our P&L", "Attached is our plan": a file handed over, not a fact about them. */
+const HANDING_OVER =
+  /^(?:here(?:'s| is| are)|attached|enclosed|please find|this is|these are|see)\b/i;
+
 const isFact = (sentence: string) =>
   !sentence.endsWith('?') &&
+  !HANDING_OVER.test(sentence) &&
   FIRST_PERSON.test(sentence) &&
   sentence.split(/\s+/).length <= MAX_FACT_WORDS &&
   (/\d/.test(sentence) || sentence.split(/\s+/).length >= 4);

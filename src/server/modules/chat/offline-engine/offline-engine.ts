@@ -3,6 +3,7 @@ import { buildIndex, type Bm25Index } from '../retrieval/bm25';
 import { toPassages, type KnowledgeIndex } from '../retrieval/knowledge-index';
 import type { PassageSource } from '../retrieval/passages';
 import { retrievalQuery } from '../retrieval/retrieval-query';
+import { GENERIC_TERMS, tokenize } from '../retrieval/tokenize';
 import { planAnswer } from './answer-plan';
 import { composeReply, outsideKnowledge } from './compose-reply';
 import { founderFacts } from './founder-facts';
@@ -70,9 +71,8 @@ export function composeOfflineReply(input: OfflineReplyInput): OfflineReply {
   if (toolResults.some((r) => r.kind === 'slots' || r.kind === 'booked')) {
     return { text: notes.join('\n\n'), sources: [] };
   }
-  const knows = (term: string) => input.knowledge.index.postings.has(term);
-  const query = retrievalQuery(input, knows);
-  const shape = shapeOf(input.message || query);
+  const query = retrievalQuery(input);
+  const shape = shapeOf(input.message || query, query);
   const brought = broughtIndex(input, toolResults);
   const plan = planAnswer({ input, query, shape, brought, pages: toolResults.length > 0 });
   if (!plan) {
@@ -90,6 +90,7 @@ export function composeOfflineReply(input: OfflineReplyInput): OfflineReply {
     nextStep: plan.nextStep,
     askForContext: !input.history.some((turn) => turn.role === 'coach'),
     variant: variantOf(input.message),
+    ownTerms: new Set(tokenize(input.message).filter((t) => !GENERIC_TERMS.has(t))),
   });
   return { text: [...notes, reply].join('\n\n'), sources: plan.sources };
 }

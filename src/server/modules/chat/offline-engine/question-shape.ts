@@ -31,11 +31,12 @@ function partsOf(message: string): string[] {
   return meaningful.length >= 2 ? meaningful.slice(0, MAX_PARTS) : [message];
 }
 
-export function shapeOf(message: string): QuestionShape {
+/** `query` may carry the previous question: "and for seed?" after "how much dilution...". */
+export function shapeOf(message: string, query = message): QuestionShape {
   const parts = partsOf(message);
   return {
     parts,
-    numeric: NUMERIC.test(message),
+    numeric: NUMERIC.test(message) || NUMERIC.test(query),
     narrow: parts.length === 1 && (CLOSED.test(message) || tokenize(message).length <= 4),
   };
 }

@@ -37,7 +37,9 @@ export function echoes(reply: string, userMessages: string[]): string[] {
   if (plain.includes(REPLAY_PHRASE)) found.add(REPLAY_PHRASE);
   for (const sentence of userMessages.flatMap(sentencesOf)) {
     for (let at = plain.indexOf(sentence); at !== -1; at = plain.indexOf(sentence, at + 1)) {
-      if (!isQuoted(plain, at, sentence.length)) {
+      // Whole words only: "your product costs" told back is not "our product costs" said.
+      const wordStart = at === 0 || !/[\p{L}\p{N}]/u.test(plain[at - 1]!);
+      if (wordStart && !isQuoted(plain, at, sentence.length)) {
         found.add(sentence);
         break;
       }

@@ -107,6 +107,12 @@ describe('echoes', () => {
     const reply = 'For teams, and for seed: price per seat for the app you charge for.';
     expect(echoes(reply, [...asked, 'and for seed?'])).toEqual([]);
   });
+
+  it("tells the founder's statement back in the second person without it counting as an echo", () => {
+    const founder = ['Our product costs $3k a year per customer. Which sales motion fits that?'];
+    expect(echoes('Noted: your product costs $3k a year per customer.', founder)).toEqual([]);
+    expect(echoes('Our product costs $3k a year per customer.', founder)).toHaveLength(1);
+  });
 });
 
 describe('identical answers', () => {

@@ -24,21 +24,25 @@ const MAX_WORDS = 120;
 export function splitPassages(text: string): string[] {
   const out: string[] = [];
   for (const raw of text.split(/\n\s*\n/)) {
-    const paragraph = raw.replace(/\s+/g, ' ').trim();
+    // Lines stay lines: a file's "Cash: $420,000" rows are sentences of their own.
+    const paragraph = raw
+      .replace(/[^\S\n]+/g, ' ')
+      .replace(/ ?\n ?/g, '\n')
+      .trim();
     if (!paragraph) continue;
-    if (paragraph.split(' ').length <= MAX_WORDS) {
+    if (paragraph.split(/\s+/).length <= MAX_WORDS) {
       out.push(paragraph);
       continue;
     }
     let window: string[] = [];
     let words = 0;
     for (const sentence of splitSentences(paragraph)) {
-      const count = sentence.split(' ').length;
+      const count = sentence.split(/\s+/).length;
       if (words + count > MAX_WORDS && window.length > 0) {
         out.push(window.join(' '));
         // Keep the last sentence as overlap so an idea that spans the cut is not lost.
         window = window.slice(-1);
-        words = window.join(' ').split(' ').length;
+        words = window.join(' ').split(/\s+/).length;
       }
       window.push(sentence);
       words += count;

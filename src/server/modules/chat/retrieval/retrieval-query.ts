@@ -1,4 +1,4 @@
-import { tokenize } from './tokenize';
+import { GENERIC_TERMS, tokenize } from './tokenize';
 
 /** A message with fewer search terms than this may be a follow-up ("and for seed?"). */
 const FOLLOW_UP_MAX_TERMS = 4;
@@ -20,27 +20,31 @@ export interface RetrievalTurn {
 
 /**
  * Is this message a follow-up to the previous question? Only a short one that leans on it
- * ("and for seed?", "is that too much?") or names nothing the agent knows: "What should my
- * pitch deck contain?" is short too, but a question of its own.
+ * ("and for seed?", "is that too much?") or says nothing specific ("how many at once?"):
+ * "What should my pitch deck contain?" is short too, but a question of its own.
  */
-export function isFollowUp(message: string, knows?: (term: string) => boolean): boolean {
+export function isFollowUp(message: string): boolean {
   const terms = tokenize(message);
   if (terms.length === 0) return true;
   if (terms.length >= FOLLOW_UP_MAX_TERMS) return false;
   if (CONNECTIVE.test(message) || POINTS_BACK.test(message)) return true;
-  return knows ? !terms.some(knows) : false;
+  // Only everyday words ("how many at once?"): it leans on the question before. A word the
+  // agent does not know ("pitch deck" to a pricing coach) is a new question, maybe off-topic.
+  return terms.every((term) => GENERIC_TERMS.has(term));
 }
 
 /**
  * What relevance is judged against, the same for both engines: the message leads; files sent
  * without one are searched by their openings; only a follow-up borrows the previous
- * question's words. `knows` says whether the agent's knowledge has a term at all.
+ * question's words.
  */
-export function retrievalQuery(turn: RetrievalTurn, knows?: (term: string) => boolean): string {
+export function retrievalQuery(turn: RetrievalTurn): string {
   // A link is for the tools to read; its words ("https", "com") say nothing of the question.
   const message = withoutLinks(turn.message);
-  const asked =
-    message || turn.files.map((file) => file.text.slice(0, FILE_OPENING_CHARS)).join(' ');
+  const openings = turn.files.map((file) => file.text.slice(0, FILE_OPENING_CHARS)).join(' ');
+  // "Here's our P&L." says little: the file it comes with says what it is about.
+  const says = tokenize(message).length >= FOLLOW_UP_MAX_TERMS;
+  const asked = says || !openings ? message || openings : `${message} ${openings}`;
   const previous = turn.history.findLast((entry) => entry.role === 'user');
-  return previous && message && isFollowUp(asked, knows) ? `${asked} ${previous.content}` : asked;
+  return previous && message && isFollowUp(message) ? `${asked} ${previous.content}` : asked;
 }

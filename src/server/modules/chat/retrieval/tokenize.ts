@@ -28,3 +28,17 @@ export function tokenize(text: string): string[] {
   }
   return tokens;
 }
+
+/**
+ * Everyday words that say nothing of a topic ("good", "new", "many", "once"): a question made
+ * only of them is about something else, or leans on the previous one. Stemmed, like tokens.
+ */
+export const GENERIC_TERMS = new Set(
+  (
+    'good great best better bad new old name way thing make get help start work time people lot ' +
+    'use think look right well much many once long often idea kind sort right start try doing ' +
+    'anything something everything someone question answer'
+  )
+    .split(' ')
+    .map((word) => stemmer(word)),
+);
