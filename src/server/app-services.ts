@@ -9,6 +9,7 @@ import { createAuth, type Auth } from './modules/auth/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { createAgentCache } from './modules/chat/agent-cache';
 import { createChatEngine } from './modules/chat/create-chat-engine';
+import { startRetentionSweep } from './modules/chat/conversation-retention';
 import type { TurnRuntime } from './modules/chat/run-chat-turn';
 import { createContactOutbox, type ContactOutbox } from './modules/contact/contact-outbox';
 import { createCalendarGateway } from './modules/tools/google-calendar/calendar-gateway';
@@ -91,6 +92,12 @@ export const appServices = fp(
       agents: createAgentCache(),
     });
     app.addHook('onClose', async () => contactOutbox.close());
+    const retention = startRetentionSweep({
+      db: database.db,
+      months: config.chat.retentionMonths,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => retention.stop());
   },
   { name: 'app-services' },
 );

@@ -68,6 +68,7 @@ const EnvSchema = z.object({
   TOOLS_ALLOW_PRIVATE_NETWORK: z.preprocess(emptyAsUndefined, booleanText.default(false)),
   CHAT_TURNS_PER_MINUTE_VISITOR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   CHAT_TURNS_PER_MINUTE_USER: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  CONVERSATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(24),
 });
 
 /** What each provider cannot start without; checked at start-up, not at the first chat. */
@@ -158,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Chat turns a visitor (per address) may ask for per minute: they spend model money. */
       visitorTurnsPerMinute: e.CHAT_TURNS_PER_MINUTE_VISITOR,
       userTurnsPerMinute: e.CHAT_TURNS_PER_MINUTE_USER,
+      /** The privacy policy's promise: conversations (and their files) go this long after their last message. */
+      retentionMonths: e.CONVERSATION_RETENTION_MONTHS,
     },
     llm: {
       provider: e.LLM_PROVIDER,

@@ -11,7 +11,7 @@ import {
 import { errorResponses } from '../../plugins/errors';
 import { collectReply, replyWithEventStream } from './chat-event-stream';
 import type { ChatTurnLimit } from './chat-rate-limit';
-import { getConversation } from './conversation-history';
+import { deleteConversation, getConversation } from './conversation-history';
 import { httpTurn } from './http-turn';
 import type { TurnInput } from './turn-events';
 
@@ -89,5 +89,25 @@ export async function chatRoutes(app: FastifyInstance, { limit }: { limit: ChatT
         sessionId: request.params.session_id,
         principal: request.principal,
       }),
+  );
+
+  api.delete(
+    '/api/conversations/:session_id',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "Deletes a chat session's conversation, its files' text and its ratings",
+        params: z.object({ session_id: SessionIdSchema }),
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteConversation({
+        db: app.db,
+        sessionId: request.params.session_id,
+        principal: request.principal,
+      });
+      return reply.status(204).send(null);
+    },
   );
 }

@@ -43,3 +43,21 @@ export async function getConversation(options: {
     })),
   };
 }
+
+/**
+ * Deletes a conversation for whoever holds it, with its messages, the text of its files and
+ * its ratings (the privacy policy: "You can delete individual conversations at any time").
+ */
+export async function deleteConversation(options: {
+  db: Db;
+  sessionId: string;
+  principal: Principal;
+}): Promise<void> {
+  const [row] = await options.db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.sessionId, options.sessionId));
+  if (!row) throw notFound(`Conversation ${options.sessionId} was not found.`);
+  assertHolder(options.principal, row);
+  await options.db.delete(conversations).where(eq(conversations.id, row.id));
+}

@@ -131,6 +131,9 @@ export function planAnswer(options: {
   const asked = splitSentences(withoutLinks(input.message))
     .filter((sentence) => sentence.endsWith('?'))
     .join(' ');
+  const focusTerms = asked
+    ? new Set(tokenize(asked).filter((t) => !GENERIC_TERMS.has(t)))
+    : ownTerms;
   for (const part of single ? [query] : shape.parts) {
     let broughtHits = search(brought, part, HITS_PER_SOURCE);
     if (options.pages) broughtHits = withOpeningOfEachPage(brought.passages, broughtHits);
@@ -148,6 +151,7 @@ export function planAnswer(options: {
       numeric: shape.numeric,
       saidBefore,
       ownTerms,
+      focusTerms,
     }).filter((s) => !used.has(s.text));
     const [direct, ...rest] = ranked;
     if (!direct) continue;
@@ -163,6 +167,7 @@ export function planAnswer(options: {
               numeric: shape.numeric,
               saidBefore,
               ownTerms,
+              focusTerms,
             },
           ).filter((s) => s.matched > 0)
         : [];

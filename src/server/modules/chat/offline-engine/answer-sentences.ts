@@ -26,6 +26,8 @@ const ALREADY_SAID_WEIGHT = 0.5;
 const HAS_NUMBER =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred|half|dozen|single|double)\b/i;
 const BROUGHT_WEIGHT = 2;
+/** How much more the words of the question itself count than the words around it. */
+const FOCUS_SHARE = 0.3;
 
 export const normalised = (sentence: string) => sentence.toLowerCase().replace(/\s+/g, ' ').trim();
 
@@ -55,6 +57,8 @@ export function rankSentences(
     saidBefore: (normalisedText: string) => boolean;
     /** The words of this very message ("seed" in "and for seed?"), not those it borrowed. */
     ownTerms: Set<string>;
+    /** The words of its questions (or of the message when it asks none): they weigh double. */
+    focusTerms: Set<string>;
   },
 ): AnswerSentence[] {
   const wanted = new Set(tokenize(query).filter((term) => !GENERIC_TERMS.has(term)));
@@ -62,13 +66,18 @@ export function rankSentences(
   const ranked: AnswerSentence[] = [];
   hits.forEach((hit, rank) => {
     sentencesOf(hit).forEach(({ text, topic }, index) => {
-      // The topic label counts for every sentence under it ("Value-based pricing: ...").
-      const terms = new Set(tokenize(topic ? `${topic} ${text}` : text));
+      const own = new Set(tokenize(text));
+      const topicTerms = new Set(tokenize(topic ?? ''));
+      // The topic label counts for every sentence under it ("Value-based pricing: ..."), and
+      // twice when the question names the whole topic ("what is value-based pricing?").
+      const named = topicTerms.size > 0 && [...topicTerms].every((t) => wanted.has(t));
+      const terms = new Set([...own, ...topicTerms]);
       let matched = 0;
-      for (const term of terms) if (wanted.has(term)) matched += options.weight(term);
-      // A question that names the topic ("what is value-based pricing?") wants that passage.
-      for (const term of new Set(tokenize(topic ?? ''))) {
-        if (wanted.has(term)) matched += options.weight(term);
+      for (const term of terms) {
+        if (!wanted.has(term)) continue;
+        matched += options.weight(term) * (named && topicTerms.has(term) ? 2 : 1);
+        // What this very message asks ("acceleration" in "and acceleration?") counts again.
+        if (own.has(term) && options.focusTerms.has(term)) matched += FOCUS_SHARE * options.weight(term);
       }
       // The passage's own relevance breaks near-ties; figures lead for a numeric question.
       let score = matched + (0.5 * hit.score) / best;
@@ -79,7 +88,7 @@ export function rankSentences(
         score = (score + (HAS_NUMBER.test(text) ? 0.5 : 0)) * BROUGHT_WEIGHT;
       }
       // Said before, and not about this message's own words: new sentences lead.
-      const adds = [...terms].some((term) => options.ownTerms.has(term));
+      const adds = [...own].some((term) => options.ownTerms.has(term));
       if (!adds && options.saidBefore(normalised(text))) score *= ALREADY_SAID_WEIGHT;
       const order = rank * 1000 + index;
       ranked.push({

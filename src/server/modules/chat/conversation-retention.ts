@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { rowsOf } from './conversation-store';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes conversations whose last message is older than `months` (the privacy policy's
+ * retention period); their messages, kept file texts and ratings go with them (cascade).
+ * Returns how many were deleted.
+ */
+export async function deleteExpiredConversations(db: Db, months: number, now = new Date()) {
+  const result = await db.execute(sql`
+    delete from conversations
+    where updated_at < ${now.toISOString()}::timestamptz - make_interval(months => ${months})
+    returning id`);
+  return rowsOf<{ id: string }>(result).length;
+}
+
+/** Runs the retention sweep at start and once a day; stop() ends it (on close). */
+export function startRetentionSweep(options: { db: Db; months: number; log: FastifyBaseLogger }) {
+  const sweep = () =>
+    deleteExpiredConversations(options.db, options.months)
+      .then((deleted) => {
+        if (deleted > 0) options.log.info({ deleted }, 'expired conversations deleted');
+      })
+      .catch((err: unknown) => options.log.warn({ err }, 'conversation retention sweep failed'));
+  const first = sweep();
+  const timer = setInterval(() => void sweep(), DAY_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await first;
+    },
+  };
+}
