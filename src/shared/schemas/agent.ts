@@ -44,7 +44,8 @@ export const AgentSchema = z.object({
   name: z.string(),
   description: z.string(),
   icon: z.string().nullable(),
-  owner: z.string(),
+  /** The creator's profile name; null until they set one (the web shows a neutral label). */
+  owner: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   read_only: z.union([z.literal(0), z.literal(1)]),

@@ -1,8 +1,9 @@
 import { Copy, MessageSquare, Mic, Pencil, Trash2 } from 'lucide-react';
-import { CARD_DESCRIPTION_MAX, CARD_OWNER_MAX } from '../../../../shared/constants';
+import { CARD_DESCRIPTION_MAX } from '../../../../shared/constants';
 import type { Agent } from '../../../../shared/schemas/agent';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { formatDate, truncate } from '../../../lib/format';
+import { creatorLabel } from '../lib/creator-label';
 
 interface AgentCardProps {
   agent: Agent;
@@ -34,7 +35,7 @@ export function AgentCard({ agent, onClone, onDelete }: AgentCardProps) {
         </div>
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        Created by <span className="font-medium">{truncate(agent.owner, CARD_OWNER_MAX)}</span>
+        Created by <span className="font-medium">{creatorLabel(agent)}</span>
       </p>
       <p className="mt-3 flex-1 text-sm break-words text-slate-700">
         {truncate(agent.description, CARD_DESCRIPTION_MAX)}
