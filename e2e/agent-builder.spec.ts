@@ -254,7 +254,9 @@ test("another person's agent cannot be opened for editing", async ({ page }) => 
   await page.goto('/');
   await signUpThroughDialog(page);
   await page.goto(`/agents/${id}/edit`);
-  await expect(page.getByText('Failed to load agent data. Please try again.')).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    'This agent does not exist or is not available to you.',
+  );
   await expect(page.getByRole('textbox', { name: 'Agent Name', exact: true })).toHaveCount(0);
   await page.getByRole('link', { name: 'Back to Agents' }).click();
   await expect(page).toHaveURL(/\/agents$/);

@@ -56,11 +56,6 @@ test('the catalogue fits a 360 px wide phone', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('an unknown chat id says the agent could not be loaded', async ({ page }) => {
-  await page.goto('/agents/8f14e45f-ceea-467f-a0e6-5f3bd0e1c6a1/run');
-  await expect(page.getByRole('alert')).toContainText('Error loading agent:');
-});
-
 test('an unknown path shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Nothing to see here!' })).toBeVisible();

@@ -30,6 +30,9 @@ export const AgentIdParamsSchema = z.object({
   id: z.uuid({ message: 'Agent id must be a UUID' }),
 });
 
+/** Whether `id` can name an agent at all: pages skip asking the API about any other. */
+export const isAgentId = (id: string) => AgentIdParamsSchema.shape.id.safeParse(id).success;
+
 export const AgentStatusSchema = z.enum(AGENT_STATUSES);
 export const AgentModeSchema = z.enum(AGENT_MODES);
 export const AgentLanguageSchema = z.enum(AGENT_LANGUAGES);
