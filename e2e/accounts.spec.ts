@@ -37,7 +37,8 @@ test('a visitor signs up, stays signed in across a reload, signs out and back in
   await expect(menuButton).toBeVisible();
 
   await menuButton.click();
-  await expect(page.getByRole('link', { name: 'Billing' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
   await expect(page.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/invoices');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('link', { name: 'Billing' })).toBeHidden();

@@ -92,3 +92,40 @@ test('another founder’s public agent can be chatted with, but not cloned', asy
   const coach = page.getByRole('article').filter({ hasText: 'Fundraising Coach' }).first();
   await expect(coach.getByRole('button', { name: /^Clone / })).toBeVisible();
 });
+
+test('a malformed, unknown or private id reads the same on chat and edit, at once', async ({
+  page,
+}) => {
+  const other = await signUpThroughApi(page.request);
+  const created = await page.request.post('/api/agents', {
+    headers: other,
+    data: sampleAgent(`Hidden Coach ${Date.now().toString(36)}`),
+  });
+  expect(created.status()).toBe(201);
+  const hidden = ((await created.json()) as { id: string }).id;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/agents/')) asked.push(request.url());
+  });
+
+  await page.goto('/');
+  await signUpThroughDialog(page);
+  const ids = ['not-a-uuid', '8f14e45f-ceea-467f-a0e6-5f3bd0e1c6a1', hidden];
+  for (const id of ids) {
+    for (const screen of ['run', 'edit']) {
+      asked.length = 0;
+      await page.goto(`/agents/${id}/${screen}`);
+      // At once: an answer of 4xx is never asked again, so no seconds of "Loading agent…".
+      await expect(page.getByRole('alert')).toHaveText(
+        /^This agent does not exist or is not available to you\.\s*Back to Agents$/,
+        { timeout: 3_000 },
+      );
+      expect(asked.length, `${screen} of ${id} asked ${asked.join(', ')}`).toBe(
+        id === 'not-a-uuid' ? 0 : 1,
+      );
+    }
+  }
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Back to Agents' }).click();
+  await expect(page).toHaveURL(/\/agents$/);
+});

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { missingFeatureNotices } from './feature-notices';
 import { removeAdminHandle, writeAdminHandle } from './modules/admin/admin-token';
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -30,6 +31,7 @@ async function main() {
     writeAdminHandle(dataDir, { url: address, token: app.adminToken });
   }
   app.log.info(`CoachForge is serving ${config.publicUrl} (database: ${app.database.kind})`);
+  for (const notice of missingFeatureNotices(config)) app.log.warn(notice);
 }
 
 main().catch((error: unknown) => {

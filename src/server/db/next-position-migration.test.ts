@@ -1,35 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, expect, it } from 'vitest';
+import { migrationsBefore } from '../test/older-migrations';
 import { findMigrationsDir } from './migrations-dir';
 
-const BEFORE = '0005_conversation_next_position';
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'coachforge-migrations-'));
-afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
-
-/** The migrations folder as it was before `tag`: a database stored by an older release. */
-function migrationsBefore(tag: string): string {
-  const folder = path.join(work, 'drizzle');
-  fs.cpSync(findMigrationsDir(), folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as {
-    entries: Array<{ tag: string }>;
-  };
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
+const older = migrationsBefore('0005_conversation_next_position');
+afterAll(() => older.remove());
 
 it('continues stored conversations after their last message', async () => {
   const client = await PGlite.create();
   const db = drizzle({ client });
-  await migrate(db, { migrationsFolder: migrationsBefore(BEFORE) });
+  await migrate(db, { migrationsFolder: older.folder });
   const agent = await client.query<{ id: string }>(
     `insert into agents (name, description, owner, instruction, knowledge)
      values ('Coach', 'd', 'o', 'i', 'k') returning id`,

@@ -36,7 +36,10 @@ export const agents = pgTable(
     icon: text('icon'),
     /** The account that owns the agent; null for the platform's own seeded coaches. */
     ownerId: text('owner_id').references(() => user.id, { onDelete: 'cascade' }),
-    /** The name shown as 'Created by' on cards. */
+    /**
+     * 'Created by' on agents no account owns (the platform's coaches). A person's agent keeps
+     * it empty: its cards read the owner's profile name when asked (agents/agent-columns.ts).
+     */
     owner: text('owner').notNull(),
     readOnly: smallint('read_only').notNull().default(0).$type<0 | 1>(),
     status: text('status').notNull().default('inactive').$type<(typeof AGENT_STATUSES)[number]>(),

@@ -30,6 +30,9 @@ export const AgentIdParamsSchema = z.object({
   id: z.uuid({ message: 'Agent id must be a UUID' }),
 });
 
+/** Whether `id` can name an agent at all: pages skip asking the API about any other. */
+export const isAgentId = (id: string) => AgentIdParamsSchema.shape.id.safeParse(id).success;
+
 export const AgentStatusSchema = z.enum(AGENT_STATUSES);
 export const AgentModeSchema = z.enum(AGENT_MODES);
 export const AgentLanguageSchema = z.enum(AGENT_LANGUAGES);
@@ -44,7 +47,8 @@ export const AgentSchema = z.object({
   name: z.string(),
   description: z.string(),
   icon: z.string().nullable(),
-  owner: z.string(),
+  /** The creator's profile name; null until they set one (the web shows a neutral label). */
+  owner: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   read_only: z.union([z.literal(0), z.literal(1)]),

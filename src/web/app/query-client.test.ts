@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, networkError } from '../lib/api-client';
-import { shouldRetryQuery } from './query-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { agentQuery as builderAgentQuery } from '../features/agent-builder/api/get-agent';
+import { agentsQuery } from '../features/agents/api/list-agents';
+import { agentQuery as chatAgentQuery } from '../features/chat/api/get-agent';
+import { profileQuery } from '../features/profile/api/get-profile';
+import { ApiError, apiRequest, networkError } from '../lib/api-client';
+import { createQueryClient, shouldRetryQuery } from './query-client';
 
 describe('shouldRetryQuery', () => {
   it('shows client errors at once', () => {
@@ -15,5 +20,48 @@ describe('shouldRetryQuery', () => {
       expect(shouldRetryQuery(1, error)).toBe(true);
       expect(shouldRetryQuery(2, error)).toBe(false);
     }
+  });
+});
+
+/** The server's answer to every request: a refusal in the one error shape. */
+function serverRefusesWith(status: number) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    calls.push(url);
+    const error = { code: 'refused', message: 'Refused' };
+    return new Response(JSON.stringify({ error }), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return calls;
+}
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the app’s queries and writes', () => {
+  const id = '8f14e45f-ceea-467f-a0e6-5f3bd0e1c6a1';
+  const queries: [string, (client: QueryClient) => Promise<unknown>][] = [
+    ['the chat page’s agent', (client) => client.fetchQuery(chatAgentQuery(id))],
+    ['the builder’s agent', (client) => client.fetchQuery(builderAgentQuery(id))],
+    ['the catalogue', (client) => client.fetchQuery(agentsQuery())],
+    ['the profile', (client) => client.fetchQuery(profileQuery())],
+  ];
+
+  it.each(queries)('ask for %s once when the server refuses (4xx)', async (_name, ask) => {
+    for (const status of [400, 404]) {
+      const calls = serverRefusesWith(status);
+      await expect(ask(createQueryClient())).rejects.toMatchObject({ status });
+      expect(calls).toHaveLength(1);
+    }
+  });
+
+  it('send a refused write once', async () => {
+    const calls = serverRefusesWith(409);
+    const client = createQueryClient();
+    const write = client.getMutationCache().build(client, {
+      mutationFn: () => apiRequest('/agents', { method: 'POST', body: {} }),
+    });
+    await expect(write.execute(undefined)).rejects.toMatchObject({ status: 409 });
+    expect(calls).toHaveLength(1);
   });
 });

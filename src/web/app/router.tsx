@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { FirstScreenLoading } from './layout/first-screen-loading';
 import { RootLayout } from './layout/root-layout';
 import AgentListRoute from './routes/agent-list-route';
 import type * as UpcomingScreens from './routes/upcoming-screens';
@@ -15,6 +16,7 @@ const upcoming = (name: keyof typeof UpcomingScreens) => async () => ({
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
+    HydrateFallback: FirstScreenLoading,
     children: [
       { index: true, Component: AgentListRoute },
       { path: 'agents', Component: AgentListRoute },

@@ -173,4 +173,19 @@ describe('token manager', () => {
     await vi.advanceTimersByTimeAsync(2 * HOUR_S * 1000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+
+  it('shows a name saved on the profile at once and after a reload, for that person only', async () => {
+    const { manager, store } = setUp(async () => jwt());
+    await manager.signIn('session-1', { ...ada, name: '' });
+    const seen: (string | undefined)[] = [];
+    manager.onChange((user) => seen.push(user?.name));
+    await manager.renameUser('someone-else', 'Mallory');
+    await manager.renameUser(ada.id, 'Ada Lovelace');
+    expect(seen).toEqual(['Ada Lovelace']);
+    expect(manager.getSnapshot()).toEqual({
+      status: 'signed-in',
+      user: { ...ada, name: 'Ada Lovelace' },
+    });
+    expect((await store.get())?.user.name).toBe('Ada Lovelace');
+  });
 });

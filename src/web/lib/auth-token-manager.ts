@@ -134,6 +134,16 @@ export function createTokenManager(options: TokenManagerOptions) {
       // A store that fails leaves the person signed in for this page's life.
       await options.store.set({ token: sessionToken, user }).catch(() => undefined);
     },
+    /**
+     * The signed-in person's name changed (their profile was saved): the header shows it at
+     * once, and the next page load too. Nothing changes for a session that has since ended.
+     */
+    async renameUser(userId: string, name: string) {
+      if (!session || session.user.id !== userId) return;
+      session = { ...session, user: { ...session.user, name } };
+      report(session.user);
+      await options.store.set(session).catch(() => undefined);
+    },
     async signOut() {
       const token = session?.token;
       await end();

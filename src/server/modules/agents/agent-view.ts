@@ -3,7 +3,9 @@ import type { AgentRow } from '../../db/schema';
 import type { Principal } from '../auth/principal';
 import { ownsAgent } from './agent-access';
 
-type AgentViewRow = Omit<AgentRow, 'instruction' | 'knowledge' | 'seedKey'> & {
+type AgentViewRow = Omit<AgentRow, 'instruction' | 'knowledge' | 'seedKey' | 'owner'> & {
+  /** The creator's name as agent-columns.ts reads it; null until they set one. */
+  owner: string | null;
   instruction?: string | null;
   knowledge?: string | null;
 };

@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../http-error';
 import { configuredTools } from '../tools/tool-configs-store';
 import { requireUser, type Principal } from '../auth/principal';
 import { agentOwnedBy, agentVisibleTo, ownsAgent } from './agent-access';
+import { selectAgentViews } from './agent-columns';
 import { toApiAgent } from './agent-view';
 
 const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
@@ -29,13 +30,20 @@ function toRow(input: AgentInput) {
   };
 }
 
-async function ownerName(db: Db, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ name: user.name, email: user.email })
-    .from(user)
-    .where(eq(user.id, userId));
+/** A person's agent names no one in its own row: cards read the owner's profile name. */
+const PERSON_AGENT_OWNER = '';
+
+/** Writes are made by a person whose account still exists (a token outlives a deletion). */
+async function requireAccount(db: Db, userId: string): Promise<void> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
   if (!row) throw new HttpError(401, 'unauthorized', 'Your account no longer exists.');
-  return row.name.trim() || row.email;
+}
+
+/** The agent as the API shows it right after a write, with its creator's current name. */
+async function viewAfterWrite(db: Db, principal: Principal, id: string): Promise<Agent> {
+  const [row] = await selectAgentViews(db).where(eq(agents.id, id)).limit(1);
+  if (!row) throw notFound(`Agent ${id} was not found.`);
+  return toApiAgent(row, principal);
 }
 
 /** An agent the caller may see (agent-access.ts); anything else is 404. */
@@ -64,12 +72,14 @@ export async function createAgent(options: {
   principal: Principal;
   input: AgentInput;
 }): Promise<Agent> {
-  const ownerId = requireUser(options.principal);
-  const [row] = await options.db
+  const { db, principal } = options;
+  const ownerId = requireUser(principal);
+  await requireAccount(db, ownerId);
+  const [row] = await db
     .insert(agents)
-    .values({ ...toRow(options.input), ownerId, owner: await ownerName(options.db, ownerId) })
-    .returning();
-  return toApiAgent(row!, options.principal);
+    .values({ ...toRow(options.input), ownerId, owner: PERSON_AGENT_OWNER })
+    .returning({ id: agents.id });
+  return viewAfterWrite(db, principal, row!.id);
 }
 
 export async function updateAgent(options: {
@@ -84,9 +94,10 @@ export async function updateAgent(options: {
     .update(agents)
     .set({ ...toRow(options.input), updatedAt: new Date() })
     .where(and(eq(agents.id, id), agentOwnedBy(principal)))
-    .returning();
+    .returning({ id: agents.id });
   if (!row) throw notFound(`Agent ${id} was not found.`);
-  return { ...toApiAgent(row, principal), configured_tools: await configuredTools(db, row.id) };
+  const agent = await viewAfterWrite(db, principal, row.id);
+  return { ...agent, configured_tools: await configuredTools(db, row.id) };
 }
 
 export async function deleteAgent(options: {
@@ -112,6 +123,7 @@ export async function cloneAgent(options: {
   const { db, principal } = options;
   const ownerId = requireUser(principal);
   const source = await findVisible(db, principal, options.id);
+  await requireAccount(db, ownerId);
   // Another customer's public agent may be talked to, but its instruction and knowledge are
   // theirs (the API never shows them to others); a copy would hand them over.
   if (source.ownerId !== null && !ownsAgent(principal, source)) {
@@ -137,10 +149,10 @@ export async function cloneAgent(options: {
       widgetPosition: source.widgetPosition,
       widgetAllowedDomains: source.widgetAllowedDomains,
       ownerId,
-      owner: await ownerName(db, ownerId),
+      owner: PERSON_AGENT_OWNER,
     })
-    .returning();
-  return toApiAgent(row!, principal);
+    .returning({ id: agents.id });
+  return viewAfterWrite(db, principal, row!.id);
 }
 
 /**

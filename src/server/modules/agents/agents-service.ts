@@ -6,28 +6,8 @@ import { notFound } from '../../http-error';
 import type { Principal } from '../auth/principal';
 import { configuredTools } from '../tools/tool-configs-store';
 import { agentListedFor, agentVisibleTo } from './agent-access';
+import { selectAgentCards, selectAgentViews } from './agent-columns';
 import { toApiAgent } from './agent-view';
-
-/** Everything but the large private texts, which the catalogue never needs. */
-const cardColumns = {
-  id: agents.id,
-  name: agents.name,
-  description: agents.description,
-  icon: agents.icon,
-  ownerId: agents.ownerId,
-  owner: agents.owner,
-  readOnly: agents.readOnly,
-  status: agents.status,
-  mode: agents.mode,
-  tools: agents.tools,
-  voiceEnabled: agents.voiceEnabled,
-  languages: agents.languages,
-  widgetDisplayName: agents.widgetDisplayName,
-  widgetPosition: agents.widgetPosition,
-  widgetAllowedDomains: agents.widgetAllowedDomains,
-  createdAt: agents.createdAt,
-  updatedAt: agents.updatedAt,
-};
 
 export async function listAgents(options: {
   db: Db;
@@ -35,9 +15,7 @@ export async function listAgents(options: {
   skip: number;
   limit: number;
 }): Promise<Agent[]> {
-  const rows = await options.db
-    .select(cardColumns)
-    .from(agents)
+  const rows = await selectAgentCards(options.db)
     .where(agentListedFor(options.principal))
     .orderBy(desc(agents.createdAt), agents.id)
     .offset(options.skip)
@@ -51,9 +29,7 @@ export async function getAgent(options: {
   principal: Principal;
   id: string;
 }): Promise<Agent> {
-  const [row] = await options.db
-    .select()
-    .from(agents)
+  const [row] = await selectAgentViews(options.db)
     .where(and(eq(agents.id, options.id), agentVisibleTo(options.principal)))
     .limit(1);
   if (!row) throw notFound(`Agent ${options.id} was not found.`);

@@ -6,10 +6,13 @@ import {
   ProfileSchema,
 } from '../../../shared/schemas/profile';
 import { errorResponses } from '../../plugins/errors';
+import { invalidateCatalogueOnWrite } from '../agents/catalogue-invalidation';
 import { getProfile, saveProfile } from './profile-service';
 
 export async function profileRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // A saved name is what the cards of that person's public agents show as 'Created by'.
+  invalidateCatalogueOnWrite(app);
 
   api.get(
     '/api/profile',

@@ -47,6 +47,7 @@ async function logInWithPopup(provider: string, trustedOrigins: string[], authOr
 }
 
 const logOut = () => manager.signOut();
+const renameUser = (userId: string, name: string) => manager.renameUser(userId, name);
 const getAccessToken = (forceRefresh?: boolean) => manager.getAccessToken(forceRefresh);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -71,7 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, signUp, logIn, logInWithPopup, logOut, getAccessToken }),
+    () => ({ status, user, signUp, logIn, logInWithPopup, logOut, renameUser, getAccessToken }),
     [status, user],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

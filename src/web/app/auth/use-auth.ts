@@ -14,6 +14,8 @@ export interface AuthContextValue {
    */
   logInWithPopup(provider: string, trustedOrigins: string[], authOrigin: string): Promise<void>;
   logOut(): Promise<void>;
+  /** The person saved a new name on their profile: the header shows it from now on. */
+  renameUser(userId: string, name: string): Promise<void>;
   /** A valid JWT for the signed-in person (fetched when missing or nearly expired), else null. */
   getAccessToken(forceRefresh?: boolean): Promise<string | null>;
 }

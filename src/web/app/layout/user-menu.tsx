@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 
 const links = [
+  { to: '/profile', label: 'Profile' },
   { to: '/billing', label: 'Billing' },
   { to: '/invoices', label: 'Invoices' },
 ];

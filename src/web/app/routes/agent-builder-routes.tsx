@@ -3,6 +3,7 @@ import EditAgentPage from '../../features/agent-builder/components/edit-agent-pa
 import { PageContainer } from '../../components/ui/page-container';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useAuth } from '../auth/use-auth';
+import { SignInButton } from '../layout/sign-in-button';
 
 /** Waits for the saved session; a different person always starts from a fresh form. */
 function useBuilderAccount() {
@@ -19,11 +20,13 @@ const Loading = () => (
 export function CreateAgentRoute() {
   const account = useBuilderAccount();
   if (account.loading) return <Loading />;
-  return <CreateAgentPage key={account.key} signedIn={account.signedIn} />;
+  return (
+    <CreateAgentPage key={account.key} signedIn={account.signedIn} signIn={<SignInButton />} />
+  );
 }
 
 export function EditAgentRoute() {
   const account = useBuilderAccount();
   if (account.loading) return <Loading />;
-  return <EditAgentPage key={account.key} signedIn={account.signedIn} />;
+  return <EditAgentPage key={account.key} signedIn={account.signedIn} signIn={<SignInButton />} />;
 }

@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { ProfileInputSchema, type ProfileInput } from '../../../shared/schemas/profile';
+import {
+  ProfileInputSchema,
+  type Profile,
+  type ProfileInput,
+} from '../../../shared/schemas/profile';
 import { Button } from '../../components/ui/button';
 import { StatusMessage } from '../../components/ui/status-message';
 import { ApiError } from '../../lib/api-client';
@@ -16,10 +20,13 @@ export function ProfileForm({
   email,
   initialValues,
   headingId,
+  onSaved,
 }: {
   email: string;
   initialValues: ProfileFormValues;
   headingId: string;
+  /** After a save, with the profile as stored (the app shows the new name elsewhere). */
+  onSaved?: (profile: Profile) => void;
 }) {
   const idPrefix = useId();
   const form = useForm<ProfileFormValues, unknown, ProfileInput>({
@@ -32,7 +39,10 @@ export function ProfileForm({
     (body) => {
       if (mutation.isPending) return;
       mutation.mutate(body, {
-        onSuccess: (saved) => form.reset(fromProfile(saved.profile)),
+        onSuccess: (saved) => {
+          form.reset(fromProfile(saved.profile));
+          onSaved?.(saved.profile);
+        },
         onError: (error) => {
           const [first] = setServerFieldErrors(error, PROFILE_FIELD_NAMES, form.setError);
           if (first) form.setFocus(first);

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { Profile } from '../../../shared/schemas/profile';
 import { PageContainer } from '../../components/ui/page-container';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useProfile } from './api/get-profile';
@@ -10,9 +12,10 @@ interface Account {
 }
 
 const HEADING_ID = 'profile-form-heading';
+type OnSaved = (profile: Profile) => void;
 
 /** Loads the saved profile; if that fails, starts from the account's name and e-mail. */
-function ProfileContent({ account }: { account: Account }) {
+function ProfileContent({ account, onSaved }: { account: Account; onSaved?: OnSaved }) {
   const profile = useProfile();
   if (profile.isPending) return <StatusMessage>Loading your profile…</StatusMessage>;
 
@@ -35,22 +38,35 @@ function ProfileContent({ account }: { account: Account }) {
         headingId={HEADING_ID}
         email={loaded?.email ?? account.email}
         initialValues={loaded ? fromProfile(loaded) : fromAccount(account)}
+        onSaved={onSaved}
       />
     </div>
   );
 }
 
 /** The Profile page at /profile: the signed-in person's contact details. */
-export default function ProfilePage({ account }: { account: Account | null }) {
+export default function ProfilePage({
+  account,
+  onSaved,
+  signIn,
+}: {
+  account: Account | null;
+  onSaved?: OnSaved;
+  /** For visitors: the way to sign in, offered under the request to. */
+  signIn?: ReactNode;
+}) {
   return (
     <PageContainer>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Profile</h1>
       <div className="mt-6 max-w-3xl">
         {account ? (
           // A different person starts from their own profile, never the previous one's form.
-          <ProfileContent key={account.email} account={account} />
+          <ProfileContent key={account.email} account={account} onSaved={onSaved} />
         ) : (
-          <StatusMessage>Please sign in to see your profile.</StatusMessage>
+          <StatusMessage>
+            <p>Please sign in to see your profile.</p>
+            {signIn}
+          </StatusMessage>
         )}
       </div>
     </PageContainer>

@@ -1,17 +1,18 @@
 import { Button } from '../../../components/ui/button';
 
-/** The server has no Google client id: the calendar tool cannot be connected here. */
+/**
+ * The server cannot sign in to Google, so no calendar can be connected here. People are told
+ * so in words; how to turn it on is for whoever runs the server (a start-up log line, README).
+ */
 export function CalendarNotConfigured({ onClose }: { onClose: () => void }) {
   return (
     <div className="space-y-3">
       <p role="alert" className="font-medium text-slate-900">
-        Google Calendar is not configured on this server
+        Google Calendar is not available on this server yet
       </p>
       <p className="text-sm text-slate-700">
-        Connecting a calendar needs a Google OAuth client. Whoever runs this CoachForge server can
-        enable it: create an OAuth client ID (type Web application, with this site&apos;s address as
-        an authorised JavaScript origin) in the Google Cloud console, set it as GOOGLE_CLIENT_ID and
-        restart the server.
+        Your agent cannot offer meeting times until it is. Ask whoever runs this CoachForge server
+        to turn Google Calendar on; the rest of your agent works as usual.
       </p>
       <div className="flex justify-end">
         <Button variant="secondary" onClick={onClose}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PageContainer } from '../../../components/ui/page-container';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { createDefaults } from '../lib/agent-form-values';
@@ -6,7 +6,14 @@ import { AgentBuilder } from './agent-builder';
 import { BuilderPageHeader } from './builder-page-header';
 
 /** /agents/create: a new agent for the signed-in person (spec 02 §2). */
-export default function CreateAgentPage({ signedIn }: { signedIn: boolean }) {
+export default function CreateAgentPage({
+  signedIn,
+  signIn,
+}: {
+  signedIn: boolean;
+  /** For visitors: the way to sign in, offered under the request to. */
+  signIn?: ReactNode;
+}) {
   const [initial] = useState(createDefaults);
   return (
     <PageContainer>
@@ -14,7 +21,10 @@ export default function CreateAgentPage({ signedIn }: { signedIn: boolean }) {
       {signedIn ? (
         <AgentBuilder agentId={null} initial={initial} configured={[]} />
       ) : (
-        <StatusMessage>Please sign in to create an agent.</StatusMessage>
+        <StatusMessage>
+          <p>Please sign in to create an agent.</p>
+          {signIn}
+        </StatusMessage>
       )}
     </PageContainer>
   );

@@ -1,5 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { isAgentId } from '../../../../shared/schemas/agent';
+import { AgentUnavailable, meansAgentUnavailable } from '../../../components/agent-unavailable';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageContainer } from '../../../components/ui/page-container';
 import { StatusMessage } from '../../../components/ui/status-message';
@@ -21,17 +24,32 @@ function LoadFailed() {
   );
 }
 
-/** /agents/{id}/edit: the owner's agent in the builder; anyone else's cannot be opened. */
-export default function EditAgentPage({ signedIn }: { signedIn: boolean }) {
+/**
+ * /agents/{id}/edit: the owner's agent in the builder. Anyone else's, a seeded coach, an
+ * unknown or a malformed id all read the same: not available to you.
+ */
+export default function EditAgentPage({
+  signedIn,
+  signIn,
+}: {
+  signedIn: boolean;
+  /** For visitors: the way to sign in, offered under the request to. */
+  signIn?: ReactNode;
+}) {
   const { id = '' } = useParams();
-  const agent = useBuilderAgent(id, signedIn);
+  const wellFormed = isAgentId(id);
+  const agent = useBuilderAgent(id, signedIn && wellFormed);
   let body;
-  if (!signedIn) body = <StatusMessage>Please sign in to edit this agent.</StatusMessage>;
-  else if (!agent.isFetchedAfterMount) body = <StatusMessage>Loading agent…</StatusMessage>;
-  else if (!agent.data || !canEditAgent(agent.data)) {
-    // Once shown, a failed background refresh keeps the agent (and unsaved edits) on screen.
-    body = <LoadFailed />;
-  } else {
+  if (!wellFormed) body = <AgentUnavailable />;
+  else if (!signedIn) {
+    body = (
+      <StatusMessage>
+        <p>Please sign in to edit this agent.</p>
+        {signIn}
+      </StatusMessage>
+    );
+  } else if (!agent.isFetchedAfterMount) body = <StatusMessage>Loading agent…</StatusMessage>;
+  else if (agent.data && canEditAgent(agent.data)) {
     body = (
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <AgentBuilder
@@ -45,7 +63,9 @@ export default function EditAgentPage({ signedIn }: { signedIn: boolean }) {
         </aside>
       </div>
     );
-  }
+  } else if (agent.data || meansAgentUnavailable(agent.error)) body = <AgentUnavailable />;
+  // Once shown, a failed background refresh keeps the agent (and unsaved edits) on screen.
+  else body = <LoadFailed />;
   return (
     <PageContainer>
       <BuilderPageHeader editing />

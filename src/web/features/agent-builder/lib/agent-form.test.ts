@@ -14,7 +14,7 @@ const agent: Agent = {
   instruction: 'Be concise.',
   knowledge: 'Value-based pricing.',
   icon: '💶',
-  owner: 'pat@example.com',
+  owner: 'Pat Founder',
   created_at: '2025-01-05T10:00:00.000Z',
   updated_at: '2025-01-06T10:00:00.000Z',
   read_only: 0,

@@ -1,8 +1,11 @@
-import { Copy, MessageSquare, Mic, Pencil, Trash2 } from 'lucide-react';
-import { CARD_DESCRIPTION_MAX, CARD_OWNER_MAX } from '../../../../shared/constants';
+import { Copy, MessageSquare, Pencil, Trash2 } from 'lucide-react';
+import { CARD_DESCRIPTION_MAX } from '../../../../shared/constants';
 import type { Agent } from '../../../../shared/schemas/agent';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { formatDate, truncate } from '../../../lib/format';
+import { creatorLabel } from '../lib/creator-label';
+import { AgentBadges } from './agent-badges';
+import { VoiceComingSoon } from './voice-coming-soon';
 
 interface AgentCardProps {
   agent: Agent;
@@ -15,6 +18,8 @@ interface AgentCardProps {
 export function AgentCard({ agent, onClone, onDelete }: AgentCardProps) {
   const headingId = `agent-${agent.id}-name`;
   const editable = agent.is_owner && agent.read_only !== 1;
+  // Spec 01 §5: an inactive agent does not answer, so its card offers no chat.
+  const canChat = agent.status === 'active';
   return (
     <article
       aria-labelledby={headingId}
@@ -31,10 +36,11 @@ export function AgentCard({ agent, onClone, onDelete }: AgentCardProps) {
           <p className="text-xs text-slate-600">
             Created <time dateTime={agent.created_at}>{formatDate(agent.created_at)}</time>
           </p>
+          <AgentBadges agent={agent} />
         </div>
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        Created by <span className="font-medium">{truncate(agent.owner, CARD_OWNER_MAX)}</span>
+        Created by <span className="font-medium">{creatorLabel(agent)}</span>
       </p>
       <p className="mt-3 flex-1 text-sm break-words text-slate-700">
         {truncate(agent.description, CARD_DESCRIPTION_MAX)}
@@ -73,17 +79,16 @@ export function AgentCard({ agent, onClone, onDelete }: AgentCardProps) {
             <Trash2 aria-hidden className="size-4" /> Delete
           </Button>
         ) : null}
-        <ButtonLink
-          to={`/agents/${agent.id}/run?call=voice`}
-          variant="secondary"
-          size="sm"
-          aria-label={`Start a voice call with ${agent.name}`}
-        >
-          <Mic aria-hidden className="size-4" /> Voice
-        </ButtonLink>
-        <ButtonLink to={`/agents/${agent.id}/run`} size="sm" aria-label={`Chat with ${agent.name}`}>
-          <MessageSquare aria-hidden className="size-4" /> Chat
-        </ButtonLink>
+        {canChat ? (
+          <ButtonLink
+            to={`/agents/${agent.id}/run`}
+            size="sm"
+            aria-label={`Chat with ${agent.name}`}
+          >
+            <MessageSquare aria-hidden className="size-4" /> Chat
+          </ButtonLink>
+        ) : null}
+        <VoiceComingSoon agentName={agent.name} canChat={canChat} />
       </div>
     </article>
   );

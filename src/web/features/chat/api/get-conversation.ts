@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Conversation } from '../../../../shared/schemas/chat';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import type { ChatMessage } from '../lib/chat-message';
+import type { ChatSession } from '../lib/session-id';
 
 /** The stored conversation of a session as chat messages; a 404 means none yet. */
 export async function getConversation(sessionId: string, signal?: AbortSignal) {
@@ -28,11 +29,15 @@ export async function getConversation(sessionId: string, signal?: AbortSignal) {
 
 export const conversationQueryKey = (sessionId: string) => ['chat', 'conversation', sessionId];
 
-/** Messages live in the query cache: loaded once, then appended to by the chat screen. */
-export const conversationQuery = (sessionId: string) =>
+/**
+ * Messages live in the query cache: loaded once, then appended to by the chat screen. A
+ * session not started yet has nothing stored: it begins empty, without asking the server.
+ */
+export const conversationQuery = ({ id: sessionId, started }: ChatSession) =>
   queryOptions({
     queryKey: conversationQueryKey(sessionId),
     queryFn: ({ signal }) => getConversation(sessionId, signal),
+    initialData: started ? undefined : [],
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

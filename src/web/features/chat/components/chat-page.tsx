@@ -1,4 +1,6 @@
 import { useParams } from 'react-router';
+import { isAgentId } from '../../../../shared/schemas/agent';
+import { AgentUnavailable, meansAgentUnavailable } from '../../../components/agent-unavailable';
 import { PageContainer } from '../../../components/ui/page-container';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useAgent } from '../api/get-agent';
@@ -12,6 +14,13 @@ import { ChatScreen } from './chat-screen';
 export default function ChatPage({ viewer }: { viewer: string | undefined }) {
   const { id = '' } = useParams();
   const agent = useAgent(id);
+  if (!isAgentId(id) || meansAgentUnavailable(agent.error)) {
+    return (
+      <PageContainer>
+        <AgentUnavailable />
+      </PageContainer>
+    );
+  }
   return (
     <PageContainer>
       {agent.isSuccess && viewer !== undefined ? (

@@ -1,8 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { conversationQuery, conversationQueryKey } from '../api/get-conversation';
-import type { ChatMessage } from '../lib/chat-message';
-import { currentSession, startSession } from '../lib/session-id';
+import { conversationQuery } from '../api/get-conversation';
+import { currentSession, keepSession, newSession } from '../lib/session-id';
 import { useRateReply } from './use-rate-reply';
 import { useSendTurn } from './use-send-turn';
 
@@ -11,9 +10,9 @@ import { useSendTurn } from './use-send-turn';
  * session is the viewer's own: a signed-in person's conversation is theirs alone on the server.
  */
 export function useChat(agentId: string, viewer: string) {
-  const queryClient = useQueryClient();
-  const [sessionId, setSessionId] = useState(() => currentSession(agentId, viewer));
-  const conversation = useQuery(conversationQuery(sessionId));
+  const [session, setSession] = useState(() => currentSession(agentId, viewer));
+  const sessionId = session.id;
+  const conversation = useQuery(conversationQuery(session));
   const turn = useSendTurn(agentId);
   const { rate, ratingKey } = useRateReply(agentId, sessionId);
   const messages = conversation.data ?? [];
@@ -21,10 +20,17 @@ export function useChat(agentId: string, viewer: string) {
   /** Starts a new session; a reply still arriving is cancelled. */
   const clear = () => {
     turn.abort();
-    const fresh = startSession(agentId, viewer);
-    // A new session has nothing stored yet: no need to ask the server.
-    queryClient.setQueryData<ChatMessage[]>(conversationQueryKey(fresh), []);
-    setSessionId(fresh);
+    keepSession(agentId, viewer, null);
+    setSession(newSession());
+  };
+
+  const send = (message: string, files: readonly File[], onDone?: () => void) => {
+    if (!session.started) {
+      // From now on the server may hold this conversation: a reload asks for it.
+      keepSession(agentId, viewer, sessionId);
+      setSession({ id: sessionId, started: true });
+    }
+    return turn.send({ sessionId, message, files }, onDone);
   };
 
   return {
@@ -37,8 +43,7 @@ export function useChat(agentId: string, viewer: string) {
     /** The tool the coach is using right now, in words. */
     toolActivity: turn.toolActivity,
     finishedReply: turn.finishedReply,
-    send: (message: string, files: readonly File[], onDone?: () => void) =>
-      turn.send({ sessionId, message, files }, onDone),
+    send,
     ratingKey,
     rate,
     clear,

@@ -1,0 +1,10 @@
+import { CARD_OWNER_MAX } from '../../../../shared/constants';
+import type { Agent } from '../../../../shared/schemas/agent';
+import { truncate } from '../../../lib/format';
+
+/** Who made an agent whose creator has set no profile name yet: nobody's e-mail, ever. */
+export const UNNAMED_CREATOR = 'a CoachForge member';
+
+/** The card's 'Created by' (spec 01 §2: cut to 20 characters). */
+export const creatorLabel = (agent: Pick<Agent, 'owner'>) =>
+  truncate(agent.owner ?? UNNAMED_CREATOR, CARD_OWNER_MAX);
