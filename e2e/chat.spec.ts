@@ -83,8 +83,12 @@ test('a visitor chats with the Fundraising Coach, rates, copies, exports and cle
   expect(text.startsWith(`You: ${question}`)).toBe(true);
   expect(text).toContain('Coach:');
 
-  // Clear starts over.
+  // Clear starts over, and deletes the stored conversation (the privacy policy's promise).
+  const deleted = page.waitForResponse(
+    (r) => r.request().method() === 'DELETE' && r.url().includes('/api/conversations/'),
+  );
   await page.getByRole('button', { name: 'Clear' }).click();
+  expect((await deleted).status()).toBe(204);
   await expect(messagesOf(page)).toHaveCount(0);
   await expect(
     page.getByRole('heading', { name: "Welcome! I'm Fundraising Coach." }),

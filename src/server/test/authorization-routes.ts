@@ -155,6 +155,12 @@ export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
     expected: { visitor: 404, stranger: 404, owner: 200 },
   },
   {
+    method: 'DELETE',
+    path: '/api/conversations/{session_id}',
+    url: async () => `/api/conversations/${await fixture.ownersConversation()}`,
+    expected: { visitor: 404, stranger: 404, owner: 204 },
+  },
+  {
     method: 'POST',
     path: '/api/feedback',
     url: () => '/api/feedback',

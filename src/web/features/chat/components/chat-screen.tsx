@@ -65,6 +65,7 @@ export function ChatScreen({ agent, viewer }: { agent: ChatAgent; viewer: string
             <ChatWelcome name={agent.name} description={agent.description} icon={agent.icon} />
           )
         )}
+        {chat.clearError && <StatusMessage tone="error">{chat.clearError}</StatusMessage>}
         <MessageList
           messages={messages}
           busy={sending}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { deleteConversation } from '../api/delete-conversation';
 import { conversationQuery } from '../api/get-conversation';
 import { currentSession, keepSession, newSession } from '../lib/session-id';
 import { useRateReply } from './use-rate-reply';
@@ -17,11 +18,23 @@ export function useChat(agentId: string, viewer: string) {
   const { rate, ratingKey } = useRateReply(agentId, sessionId);
   const messages = conversation.data ?? [];
 
-  /** Starts a new session; a reply still arriving is cancelled. */
+  const [clearError, setClearError] = useState<string | null>(null);
+
+  /** Starts a new session and deletes the stored one; a reply still arriving is cancelled. */
   const clear = () => {
     turn.abort();
     keepSession(agentId, viewer, null);
     setSession(newSession());
+    setClearError(null);
+    if (session.started) {
+      deleteConversation(sessionId).catch((error: unknown) =>
+        setClearError(
+          `The cleared conversation could not be deleted from the server: ${
+            error instanceof Error ? error.message : String(error)
+          }`,
+        ),
+      );
+    }
   };
 
   const send = (message: string, files: readonly File[], onDone?: () => void) => {
@@ -47,5 +60,7 @@ export function useChat(agentId: string, viewer: string) {
     ratingKey,
     rate,
     clear,
+    /** Why the server's copy of a cleared conversation is still there, if it is. */
+    clearError,
   };
 }
