@@ -95,6 +95,18 @@ for (const host of ['localhost', '127.0.0.1']) {
     await page.waitForLoadState('networkidle');
     expect(noise.take()).toEqual([]);
 
-    // --- Help article step: joined by the lead after merging the help pages (/help/:articleId).
+    // Voice is coming: the help center says what the Voice button does today, in an article.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Help Center' }).click();
+    await expect(page).toHaveURL(at('/help'));
+    await page.getByRole('searchbox').fill('voice');
+    await page.getByRole('link', { name: 'Setting up voice chat' }).click();
+    await expect(page).toHaveURL(at('/help/voice-setup'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Setting up voice chat' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'What the Voice button does today' }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 }

@@ -1,12 +1,12 @@
 import { search, type Bm25Index, type ScoredPassage } from '../retrieval/bm25';
 import type { Passage, PassageSource } from '../retrieval/passages';
-import { withoutLinks } from '../retrieval/retrieval-query';
+import { isFollowUp, withoutLinks } from '../retrieval/retrieval-query';
 import { splitSentences } from '../retrieval/sentences';
 import { GENERIC_TERMS, tokenize } from '../retrieval/tokenize';
 import { normalised, rankSentences, type AnswerSentence } from './answer-sentences';
 import type { AnsweredPart } from './compose-reply';
 import type { OfflineReplyInput } from './offline-engine';
-import type { QuestionShape } from './question-shape';
+import { isNumeric, type QuestionShape } from './question-shape';
 
 export interface AnswerPlan {
   parts: AnsweredPart[];
@@ -18,6 +18,7 @@ const HITS_PER_SOURCE = 4;
 const MAX_REASONS = 4;
 /** Lines quoted from each file or page the person brought. */
 const BROUGHT_LINES = 2;
+const MIN_LINE_WORDS = 4;
 /** Below this share of the question's weight, the best passage is about something else. */
 const MIN_COVERAGE = 0.3;
 /** A reason must carry at least this share of the direct answer's score. */
@@ -70,7 +71,9 @@ function reasonsFor(direct: AnswerSentence, rest: AnswerSentence[]): AnswerSente
   for (const s of rest) {
     if (s.source.kind === 'knowledge' || ADVICE.test(s.text)) continue;
     const lines = perSource.get(s.source) ?? [];
-    if (lines.length < BROUGHT_LINES) perSource.set(s.source, [...lines, s]);
+    // A title line ("ICP draft v2") says little; a line with words or figures does.
+    const says = s.text.split(/\s+/).length >= MIN_LINE_WORDS;
+    if (says && lines.length < BROUGHT_LINES) perSource.set(s.source, [...lines, s]);
   }
   const brought = [...perSource.values()].flat();
   // An answer from their file is related to what the coach knows: the best knowledge sentence.
@@ -126,6 +129,7 @@ export function planAnswer(options: {
   const candidates: AnswerSentence[] = [];
 
   const single = shape.parts.length === 1;
+  const followUp = query !== withoutLinks(input.message) && isFollowUp(input.message);
   const leansOnEarlierFile =
     (input.earlierFiles?.length ?? 0) > 0 && ABOUT_THEM.test(input.message);
   const asked = splitSentences(withoutLinks(input.message))
@@ -142,34 +146,42 @@ export function planAnswer(options: {
     const knowledgeHits = search(knowledge, part, HITS_PER_SOURCE);
     // The question alone, or the whole message: "We charge $29/month flat" must not make a
     // pricing question look off-topic, and "How much would they own?" needs its SAFE sentence.
+    // A question about what they brought this coach is on its topic by definition.
     const covered =
-      covers(part, knowledgeHits[0]) || (single && !!asked && covers(asked, knowledgeHits[0]));
+      (broughtHits.length > 0 && (input.files.length > 0 || leansOnEarlierFile)) ||
+      covers(part, knowledgeHits[0]) ||
+      (single && !!asked && covers(asked, knowledgeHits[0]));
     const hits = [...broughtHits.slice(0, 2), ...(covered ? knowledgeHits : [])];
     if (hits.length === 0) continue;
     const ranked = rankSentences(hits, part, {
       weight,
-      numeric: shape.numeric,
+      numeric: single ? shape.numeric : isNumeric(part),
       saidBefore,
       ownTerms,
       focusTerms,
     }).filter((s) => !used.has(s.text));
+    // A follow-up's answer says the word it asked about ("and acceleration?"), when one does.
+    const saysAsked = followUp
+      ? ranked.findIndex((s) => tokenize(s.text).some((t) => ownTerms.has(t)))
+      : -1;
+    if (saysAsked > 0) ranked.unshift(...ranked.splice(saysAsked, 1));
     const [direct, ...rest] = ranked;
     if (!direct) continue;
     // Their file read in the light of the answer: "runway is cash divided by net burn" finds
     // the P&L's cash and burn lines even when the question named neither.
+    // The other side read in the light of the answer: a P&L's cash and burn lines for "runway
+    // is cash divided by net burn", the coach's market-sizing advice for their "$80B market".
+    const otherSide = direct.source.kind === 'knowledge' ? brought : knowledge;
+    const inLight = `${part} ${direct.text}`;
     const related =
-      direct.source.kind === 'knowledge' && brought.passages.length > 0
-        ? rankSentences(
-            search(brought, `${part} ${direct.text}`, HITS_PER_SOURCE),
-            `${part} ${direct.text}`,
-            {
-              weight,
-              numeric: shape.numeric,
-              saidBefore,
-              ownTerms,
-              focusTerms,
-            },
-          ).filter((s) => s.matched > 0)
+      otherSide.passages.length > 0
+        ? rankSentences(search(otherSide, inLight, HITS_PER_SOURCE), inLight, {
+            weight,
+            numeric: shape.numeric,
+            saidBefore,
+            ownTerms,
+            focusTerms,
+          }).filter((s) => s.matched > 0)
         : [];
     const reasons = reasonsFor(direct, [...related, ...rest]);
     for (const s of [direct, ...reasons]) used.add(s.text);
@@ -182,14 +194,17 @@ export function planAnswer(options: {
   const answering = new Set(parts.map((p) => p.direct.passageId));
   const strongest = Math.max(...parts.map((p) => p.direct.matched));
   const nextStep =
-    candidates.find(
-      (s) =>
-        !used.has(s.text) &&
-        ADVICE.test(s.text) &&
-        s.matched > 0 &&
-        (answering.has(s.passageId) || s.matched >= strongest * MIN_REASON_SHARE) &&
-        !saidBefore(normalised(s.text)),
-    ) ?? null;
+    [...candidates]
+      .sort((a, b) => b.score - a.score)
+      .find(
+        (s) =>
+          !used.has(s.text) &&
+          s.source.kind === 'knowledge' &&
+          ADVICE.test(s.text) &&
+          s.matched > 0 &&
+          (answering.has(s.passageId) || s.matched >= strongest * MIN_REASON_SHARE) &&
+          !saidBefore(normalised(s.text)),
+      ) ?? null;
   const sources = [
     ...parts.flatMap((p) => [p.direct, ...p.reasons]),
     ...(nextStep ? [nextStep] : []),

@@ -35,11 +35,15 @@ function sentencesOf(hit: ScoredPassage) {
   const sentences = splitSentences(hit.passage.text);
   const label = TOPIC_LABEL.exec(sentences[0] ?? '');
   if (label) sentences[0] = sentences[0]!.slice(label[0].length);
-  return sentences.map((text) => ({
-    text: text.charAt(0).toUpperCase() + text.slice(1),
-    // Every sentence of "Runway: ..." is about runway: the label heads whichever one leads.
-    topic: label ? label[1]! : null,
-  }));
+  return sentences.map((sentence) => {
+    // A list line is quoted without its marker ("1. ", "- "): the reply makes its own lists.
+    const text = sentence.replace(/^(?:[-*•]|\d{1,3}[.)])\s+/, '');
+    return {
+      text: text.charAt(0).toUpperCase() + text.slice(1),
+      // Every sentence of "Runway: ..." is about runway: the label heads whichever one leads.
+      topic: label ? label[1]! : null,
+    };
+  });
 }
 
 /**
@@ -67,7 +71,7 @@ export function rankSentences(
   hits.forEach((hit, rank) => {
     sentencesOf(hit).forEach(({ text, topic }, index) => {
       const own = new Set(tokenize(text));
-      const topicTerms = new Set(tokenize(topic ?? ''));
+      const topicTerms = new Set(tokenize(topic ?? '').filter((t) => !GENERIC_TERMS.has(t)));
       // The topic label counts for every sentence under it ("Value-based pricing: ..."), and
       // twice when the question names the whole topic ("what is value-based pricing?").
       const named = topicTerms.size > 0 && [...topicTerms].every((t) => wanted.has(t));
@@ -75,9 +79,13 @@ export function rankSentences(
       let matched = 0;
       for (const term of terms) {
         if (!wanted.has(term)) continue;
-        matched += options.weight(term) * (named && topicTerms.has(term) ? 2 : 1);
+        // Words a follow-up borrowed from the question before count half: "and acceleration?"
+        // is about acceleration, not about founder shares again.
+        const borrowed = options.ownTerms.size > 0 && !options.ownTerms.has(term) ? 0.5 : 1;
+        matched += options.weight(term) * (named && topicTerms.has(term) ? 2 : 1) * borrowed;
         // What this very message asks ("acceleration" in "and acceleration?") counts again.
-        if (own.has(term) && options.focusTerms.has(term)) matched += FOCUS_SHARE * options.weight(term);
+        if (own.has(term) && options.focusTerms.has(term))
+          matched += FOCUS_SHARE * options.weight(term);
       }
       // The passage's own relevance breaks near-ties; figures lead for a numeric question.
       let score = matched + (0.5 * hit.score) / best;

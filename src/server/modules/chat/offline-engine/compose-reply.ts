@@ -36,6 +36,8 @@ function emphasised(text: string, ownTerms: Set<string>): string {
   const best = Math.max(...hits);
   if (best === 0 || hits.filter((h) => h === best).length > 1) return text;
   const clause = clauses[hits.indexOf(best)]!.replace(/^and\s+/, '').replace(/[,;.]$/, '');
+  // A clause cut inside brackets ("Build three scenarios (base") would read as broken.
+  if ((clause.match(/\(/g) ?? []).length !== (clause.match(/\)/g) ?? []).length) return text;
   return text.replace(clause, `**${clause}**`);
 }
 
@@ -75,14 +77,14 @@ function reasonsOf(plan: ReplyPlan, part: AnsweredPart): string | null {
     plan.shape.narrow ? (plan.style.concise ? 0 : 1) : plan.style.concise ? 2 : 3,
   );
   // Every file or page the person brought is answered from, however short the reply.
-  const isBrought = (r: AnswerSentence) =>
-    r.source.kind !== 'knowledge' && r.source !== part.direct.source;
+  const isBrought = (r: AnswerSentence) => r.source.kind !== 'knowledge';
   const reasons = [
     ...part.reasons.filter(isBrought),
     ...part.reasons.filter((r) => !isBrought(r)).slice(0, wanted),
   ];
   if (reasons.length === 0) return null;
-  return plan.style.structured
+  // Lines of a file are not sentences: they read as a list whatever the style.
+  return plan.style.structured || reasons.some(isBrought)
     ? reasons.map((reason) => `- ${attributed(reason)}`).join('\n')
     : reasons.map(attributed).join(' ');
 }

@@ -31,6 +31,8 @@ function partsOf(message: string): string[] {
   return meaningful.length >= 2 ? meaningful.slice(0, MAX_PARTS) : [message];
 }
 
+export const isNumeric = (text: string) => NUMERIC.test(text);
+
 /** `query` may carry the previous question: "and for seed?" after "how much dilution...". */
 export function shapeOf(message: string, query = message): QuestionShape {
   const parts = partsOf(message);

@@ -9,14 +9,17 @@ const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
  * A lone capital is not one: "a Series A. Selling more..." ends a sentence.
  */
 const ABBREVIATION =
-  /(?:^|[\s(])(?:(?:[a-z]\.){1,}[a-z]|mr|mrs|ms|dr|prof|st|jr|sr|vs|approx|est|fig|no|cf)\.$/i;
+  /(?:^|[\s(])(?:(?:[a-z]\.){1,}[a-z]|mr|mrs|ms|dr|prof|st|jr|sr|vs|approx|est|fig|cf)\.$/i;
+
+/** "1." or "b)" opening a list line belongs to the line, not a sentence of its own. */
+const LIST_MARKER = /^\s*(?:\d{1,3}|[a-z])[.)]\s*$/i;
 
 export function splitSentences(text: string): string[] {
   const sentences: string[] = [];
   let pending = '';
   for (const { segment } of segmenter.segment(text)) {
     pending += segment;
-    if (ABBREVIATION.test(pending.trimEnd())) continue;
+    if (ABBREVIATION.test(pending.trimEnd()) || LIST_MARKER.test(pending)) continue;
     const sentence = pending.trim();
     if (sentence) sentences.push(sentence);
     pending = '';

@@ -37,7 +37,7 @@ export const GENERIC_TERMS = new Set(
   (
     'good great best better bad new old name way thing make get help start work time people lot ' +
     'use think look right well much many once long often idea kind sort right start try doing ' +
-    'anything something everything someone question answer'
+    'anything something everything someone question answer enough based'
   )
     .split(' ')
     .map((word) => stemmer(word)),
