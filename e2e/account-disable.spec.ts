@@ -27,11 +27,13 @@ test('a person whose account is disabled is signed out on their next action', as
   await disableAccount(request, email);
   await page.getByLabel('Full Name').fill('Still here?');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // Signed out: the header offers Sign In again (the profile page offers its own too).
+  const headerSignIn = page.getByRole('banner').getByRole('button', { name: 'Sign In' });
+  await expect(headerSignIn).toBeVisible();
   await expect(page.getByText('Please sign in to see your profile.')).toBeVisible();
 
   // Signing in again is refused with words.
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await headerSignIn.click();
   const dialog = page.getByRole('dialog', { name: 'Sign In' });
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Password').fill('correct horse 1');

@@ -6,17 +6,23 @@ import { notFound } from '../../http-error';
 import type { Principal } from '../auth/principal';
 import { assertHolder } from './conversation-access';
 
-export async function getConversation(options: {
-  db: Db;
-  sessionId: string;
-  principal: Principal;
-}): Promise<Conversation> {
+/** The session's conversation if the caller holds it; anyone else gets the same 404. */
+async function heldConversation(options: { db: Db; sessionId: string; principal: Principal }) {
   const [row] = await options.db
     .select()
     .from(conversations)
     .where(eq(conversations.sessionId, options.sessionId));
   if (!row) throw notFound(`Conversation ${options.sessionId} was not found.`);
   assertHolder(options.principal, row);
+  return row;
+}
+
+export async function getConversation(options: {
+  db: Db;
+  sessionId: string;
+  principal: Principal;
+}): Promise<Conversation> {
+  const row = await heldConversation(options);
   const rows = await options.db
     .select({ message: messages, rating: feedback.rating })
     .from(messages)
@@ -53,11 +59,6 @@ export async function deleteConversation(options: {
   sessionId: string;
   principal: Principal;
 }): Promise<void> {
-  const [row] = await options.db
-    .select()
-    .from(conversations)
-    .where(eq(conversations.sessionId, options.sessionId));
-  if (!row) throw notFound(`Conversation ${options.sessionId} was not found.`);
-  assertHolder(options.principal, row);
+  const row = await heldConversation(options);
   await options.db.delete(conversations).where(eq(conversations.id, row.id));
 }
