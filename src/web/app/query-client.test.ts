@@ -5,6 +5,7 @@ import { agentsQuery } from '../features/agents/api/list-agents';
 import { agentQuery as chatAgentQuery } from '../features/chat/api/get-agent';
 import { profileQuery } from '../features/profile/api/get-profile';
 import { ApiError, apiRequest, networkError } from '../lib/api-client';
+import { startScriptedServer } from '../test/scripted-server';
 import { createQueryClient, shouldRetryQuery } from './query-client';
 
 describe('shouldRetryQuery', () => {
@@ -23,20 +24,21 @@ describe('shouldRetryQuery', () => {
   });
 });
 
-/** The server's answer to every request: a refusal in the one error shape. */
-function serverRefusesWith(status: number) {
-  const calls: string[] = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    calls.push(url);
-    const error = { code: 'refused', message: 'Refused' };
-    return new Response(JSON.stringify({ error }), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
+/** A real server that refuses every request with `status`, in the one error shape. */
+async function serverRefusesWith(status: number) {
+  const server = await startScriptedServer({
+    status,
+    body: { error: { code: 'refused', message: 'Refused' } },
   });
-  return calls;
+  server.asPageOrigin();
+  servers.push(server);
+  return server.seen;
 }
-afterEach(() => vi.unstubAllGlobals());
+const servers: Array<Awaited<ReturnType<typeof startScriptedServer>>> = [];
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
 
 describe('the app’s queries and writes', () => {
   const id = '8f14e45f-ceea-467f-a0e6-5f3bd0e1c6a1';
@@ -49,14 +51,14 @@ describe('the app’s queries and writes', () => {
 
   it.each(queries)('ask for %s once when the server refuses (4xx)', async (_name, ask) => {
     for (const status of [400, 404]) {
-      const calls = serverRefusesWith(status);
+      const calls = await serverRefusesWith(status);
       await expect(ask(createQueryClient())).rejects.toMatchObject({ status });
       expect(calls).toHaveLength(1);
     }
   });
 
   it('send a refused write once', async () => {
-    const calls = serverRefusesWith(409);
+    const calls = await serverRefusesWith(409);
     const client = createQueryClient();
     const write = client.getMutationCache().build(client, {
       mutationFn: () => apiRequest('/agents', { method: 'POST', body: {} }),

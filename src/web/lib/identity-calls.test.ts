@@ -1,27 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startScriptedServer } from '../test/scripted-server';
 import { ApiError } from './api-client';
 import { createIdentityCalls } from './identity-calls';
 
-const ORIGIN = 'http://127.0.0.1:3000';
 const grace = { id: 'u1', name: 'Grace', email: 'grace@example.com' };
-
-interface Answer {
-  status?: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
-
-/** A server at the fetch boundary: records each request and answers from the list. */
-function fakeServer(...answers: Answer[]) {
-  const requests: Request[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    requests.push(request);
-    const { status = 200, body, headers = {} } = answers.shift() ?? { body: null };
-    return Response.json(body, { status, headers });
-  });
-  return requests;
-}
 
 /** Our server's one error shape (better-auth's codes lower-cased). */
 const errorBody = (code: string, message: string) => ({
@@ -29,23 +11,36 @@ const errorBody = (code: string, message: string) => ({
   detail: message,
 });
 
-afterEach(() => vi.unstubAllGlobals());
+let server: Awaited<ReturnType<typeof startScriptedServer>>;
+beforeAll(async () => {
+  server = await startScriptedServer();
+});
+afterAll(() => server.close());
+afterEach(() => {
+  server.seen.length = 0;
+  vi.restoreAllMocks();
+});
 
 describe('identity calls', () => {
   it('signs up with an empty name and keeps the token of set-auth-token, sending no cookie', async () => {
-    const requests = fakeServer({
+    server.answer({
       body: { token: 'body-token', user: { ...grace, name: '' } },
       headers: { 'set-auth-token': 'header-token' },
     });
-    const signedIn = await createIdentityCalls(ORIGIN).signUpWithEmail({
+    // Watched, not replaced: the request still crosses the socket.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const signedIn = await createIdentityCalls(server.origin).signUpWithEmail({
       email: 'grace@example.com',
       password: 'correct horse 1',
     });
     expect(signedIn).toEqual({ sessionToken: 'header-token', user: { ...grace, name: '' } });
-    const [request] = requests;
-    expect([request?.method, request?.url]).toEqual(['POST', `${ORIGIN}/api/auth/sign-up/email`]);
-    expect(request?.credentials).toBe('omit');
-    expect(await request?.json()).toEqual({
+    const [request] = server.seen;
+    expect([request?.method, request?.path]).toEqual(['POST', '/api/auth/sign-up/email']);
+    expect(request?.headers.cookie).toBeUndefined();
+    const sent = fetchSpy.mock.calls[0];
+    const init = sent?.[0] instanceof Request ? sent[0] : new Request(sent![0], sent?.[1]);
+    expect(init.credentials).toBe('omit');
+    expect(JSON.parse(request?.body ?? '')).toEqual({
       email: 'grace@example.com',
       password: 'correct horse 1',
       name: '',
@@ -53,11 +48,11 @@ describe('identity calls', () => {
   });
 
   it("turns a refusal into the app's error with the server's code and message", async () => {
-    fakeServer(
+    server.answer(
       { status: 401, body: errorBody('invalid_email_or_password', 'Invalid email or password') },
       { status: 403, body: errorBody('invalid_origin', 'Sign in at https://coach.example.') },
     );
-    const calls = createIdentityCalls(ORIGIN);
+    const calls = createIdentityCalls(server.origin);
     const input = { email: 'grace@example.com', password: 'wrong' };
     const wrong = await calls.signInWithEmail(input).catch((error: unknown) => error);
     expect(wrong).toBeInstanceOf(ApiError);
@@ -70,41 +65,39 @@ describe('identity calls', () => {
   });
 
   it('reports a request that got no answer as the network error', async () => {
-    vi.stubGlobal('fetch', async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    await expect(createIdentityCalls(ORIGIN).fetchAccessToken('s1')).rejects.toMatchObject({
+    // A server that has gone: its port refuses the connection.
+    const gone = await startScriptedServer();
+    await gone.close();
+    await expect(createIdentityCalls(gone.origin).fetchAccessToken('s1')).rejects.toMatchObject({
       status: 0,
       code: 'network_error',
     });
   });
 
   it('sends the session token as bearer for the JWT, the session and sign-out', async () => {
-    const requests = fakeServer(
+    server.answer(
       { body: { token: 'jwt-1' } },
       { body: { session: { id: 's' }, user: grace } },
       { body: { success: true } },
     );
-    const calls = createIdentityCalls(ORIGIN);
+    const calls = createIdentityCalls(server.origin);
     expect(await calls.fetchAccessToken('session-1')).toBe('jwt-1');
     expect(await calls.fetchSessionUser('session-1')).toEqual({
       sessionToken: 'session-1',
       user: grace,
     });
     await calls.signOutSession('session-1');
-    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
-      'GET /api/auth/token',
-      'GET /api/auth/get-session',
-      'POST /api/auth/sign-out',
-    ]);
-    expect(requests.map((r) => r.headers.get('authorization'))).toEqual(
+    expect(
+      server.seen.map((r) => `${r.method} ${new URL(r.path, server.origin).pathname}`),
+    ).toEqual(['GET /api/auth/token', 'GET /api/auth/get-session', 'POST /api/auth/sign-out']);
+    expect(server.seen.map((r) => r.headers.authorization)).toEqual(
       Array(3).fill('Bearer session-1'),
     );
   });
 
   it('refuses an ended session with its status, so the token manager signs out', async () => {
-    fakeServer({ status: 401, body: errorBody('unauthorized', 'Unauthorized') }, { body: null });
-    const calls = createIdentityCalls(ORIGIN);
+    server.answer({ status: 401, body: errorBody('unauthorized', 'Unauthorized') }, { body: null });
+    const calls = createIdentityCalls(server.origin);
     await expect(calls.fetchAccessToken('ended')).rejects.toMatchObject({ status: 401 });
     await expect(calls.fetchSessionUser('ended')).rejects.toMatchObject({ status: 401 });
   });
