@@ -118,6 +118,31 @@ describe('buildModelPrompt', () => {
     expect(blocks[1]).not.toContain('19 dollars');
   });
 
+  it('shows files shared earlier in the conversation, within half the files budget', () => {
+    const plan = { name: 'plan.txt', text: 'We hire a designer in June.' };
+    const { system, messages } = prompt(
+      turn({ message: 'When does the designer start?', earlierFiles: [plan] }),
+    );
+    expect(system).toContain('# Files the person shared earlier in this conversation');
+    expect(system).toContain('<file name="plan.txt">\nWe hire a designer in June.\n</file>');
+    expect(messages.at(-1)?.content).toBe('When does the designer start?');
+
+    const long = {
+      name: 'notes.txt',
+      text: [
+        ...Array.from({ length: 30 }, (_, i) => `Filler paragraph ${i} about office plants.`),
+        'The designer starts in June.',
+      ].join('\n\n'),
+    };
+    const bounded = prompt(
+      turn({ message: 'When does the designer start?', earlierFiles: [long] }),
+      100_000,
+      200,
+    ).system;
+    expect(bounded).toContain('The designer starts in June.');
+    expect(bounded).not.toContain('office plants');
+  });
+
   it('gives an agent without instruction a plain coach role', () => {
     const { system } = prompt(
       turn({ agent: { ...turn().agent, instruction: ' ', knowledge: '' } }),

@@ -18,10 +18,9 @@ function knowledgeSection(input: EngineTurn, budget: number) {
   const { knowledge } = input.agent;
   if (!knowledge.trim()) return '';
   const fits = knowledge.length <= budget;
-  const index = () => input.knowledgeIndex().index;
   const text = fits
     ? knowledge
-    : retrieveWithinBudget(index(), retrievalQuery(input), budget)
+    : retrieveWithinBudget(input.knowledgeIndex().index, retrievalQuery(input), budget)
         .map((p) => p.text)
         .join(`\n\n${OMITTED}\n\n`);
   const note = fits
