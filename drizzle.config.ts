@@ -7,6 +7,7 @@ export default defineConfig({
     './src/server/db/auth-schema.ts',
     './src/server/db/chat-schema.ts',
     './src/server/db/tools-schema.ts',
+    './src/server/db/api-keys-schema.ts',
   ],
   out: './drizzle',
 });

@@ -10,6 +10,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { apiKeys } from './api-keys-schema';
 import { user } from './auth-schema';
 import { agents } from './schema';
 
@@ -29,12 +30,20 @@ export const conversations = pgTable(
       .references(() => agents.id, { onDelete: 'cascade' }),
     /** The signed-in person who started it; null for a visitor (the session id is the key). */
     ownerId: text('owner_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** The key (or the key behind a widget session) that started it; null for the app's own chats. */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    /** Where it was started: the app, the public API with a key, or the widget. */
+    channel: text('channel').notNull().default('app').$type<'app' | 'api' | 'widget'>(),
     /** The position the next stored message takes; an exchange claims two in one statement. */
     nextPosition: integer('next_position').notNull().default(0),
     createdAt,
     updatedAt,
   },
-  (table) => [index('conversations_agent_idx').on(table.agentId)],
+  (table) => [
+    index('conversations_agent_idx').on(table.agentId),
+    index('conversations_api_key_idx').on(table.apiKeyId, table.createdAt),
+    check('conversations_channel_check', sql`${table.channel} in ('app', 'api', 'widget')`),
+  ],
 );
 
 export interface StoredAttachment {

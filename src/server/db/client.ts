@@ -9,12 +9,13 @@ import pg from 'pg';
 import type { AppConfig } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import { findMigrationsDir } from './migrations-dir';
+import * as apiKeysSchema from './api-keys-schema';
 import * as authSchema from './auth-schema';
 import * as chatSchema from './chat-schema';
 import * as toolsSchema from './tools-schema';
 import * as appSchema from './schema';
 
-const schema = { ...appSchema, ...authSchema, ...chatSchema, ...toolsSchema };
+const schema = { ...appSchema, ...authSchema, ...chatSchema, ...toolsSchema, ...apiKeysSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

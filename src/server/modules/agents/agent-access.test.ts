@@ -49,6 +49,7 @@ const user = (account: TestAccount): Principal => ({
 const keyOf = (agentId: string): Principal => ({
   kind: 'agent-key',
   keyId: 'k1',
+  keyType: 'live',
   agentId,
   ownerId: owner.userId,
 });
@@ -82,7 +83,10 @@ describe('who sees which agent', () => {
     const widget: Principal = {
       kind: 'widget',
       widgetSessionId: 'w1',
+      keyId: 'k1',
+      keyType: 'restricted',
       agentId: ids.publicInactive!,
+      sessionId: 'session_widget1',
       origin: 'https://acme.example',
       ownerId: owner.userId,
     };

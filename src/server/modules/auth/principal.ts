@@ -1,3 +1,4 @@
+import type { API_KEY_TYPES } from '../../../shared/constants';
 import { HttpError } from '../../http-error';
 
 /**
@@ -11,8 +12,26 @@ import { HttpError } from '../../http-error';
 export type Principal =
   | { kind: 'visitor' }
   | { kind: 'user'; userId: string; sessionId: string }
-  | { kind: 'agent-key'; keyId: string; agentId: string; ownerId: string }
-  | { kind: 'widget'; widgetSessionId: string; agentId: string; origin: string; ownerId: string };
+  | { kind: 'agent-key'; keyId: string; keyType: KeyType; agentId: string; ownerId: string }
+  | {
+      kind: 'widget';
+      widgetSessionId: string;
+      keyId: string;
+      keyType: KeyType;
+      agentId: string;
+      /** The one chat session this widget may talk in. */
+      sessionId: string;
+      origin: string;
+      ownerId: string;
+    };
+
+type KeyType = (typeof API_KEY_TYPES)[number];
+
+/** The key behind a call (an API key, or the key a widget session was opened with). */
+export const keyOf = (principal: Principal): { keyId: string; keyType: KeyType } | undefined =>
+  principal.kind === 'agent-key' || principal.kind === 'widget'
+    ? { keyId: principal.keyId, keyType: principal.keyType }
+    : undefined;
 
 export const VISITOR: Principal = Object.freeze({ kind: 'visitor' });
 

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { SessionIdSchema } from './chat';
+
+/** Spec 01 §7 "Voice call" step 1: the widget asks for a session token with its public key. */
+export const WidgetTokenPathSchema = z.object({
+  session_id: SessionIdSchema,
+  agent_id: z.uuid({ message: 'agent_id must be a UUID' }),
+});
+
+export const WidgetTokenRequestSchema = z.object({
+  agent_id: z.uuid({ message: 'agent_id must be a UUID' }),
+  session_id: SessionIdSchema,
+  /** The page's host as the widget saw it; the Origin header is what is checked. */
+  domain: z.string().max(300).optional(),
+  referrer: z.string().max(2000).optional(),
+  user_agent: z.string().max(1000).optional(),
+  timestamp: z.union([z.number(), z.string().max(64)]).optional(),
+});
+export type WidgetTokenRequest = z.infer<typeof WidgetTokenRequestSchema>;
+
+export const WidgetTokenResponseSchema = z.object({
+  /** The voice channel: open `${ws_url}/${session_id}/${agent_id}?token=...`. */
+  ws_url: z.string(),
+  /** Authorises this session's text chat (Bearer) and its voice call; short-lived. */
+  token: z.string(),
+  session_id: z.string(),
+  expires_at: z.string(),
+  /** What the widget shows: the agent's display name and corner. */
+  agent: z.object({
+    name: z.string(),
+    position: z.enum(['bottom-right', 'bottom-left', 'top-right', 'top-left']),
+    voice_enabled: z.boolean(),
+  }),
+});
+export type WidgetTokenResponse = z.infer<typeof WidgetTokenResponseSchema>;
