@@ -6,6 +6,8 @@ import { openDatabase, type Database } from './db/client';
 import { seedAgents } from './db/seed';
 import type { Mailer } from './mailer';
 import { adminRoutes } from './modules/admin/admin-routes';
+import { keyUsageRoutes } from './modules/api-keys/key-usage-routes';
+import { usageRecording } from './modules/api-keys/usage-recording';
 import { agentWriteRoutes } from './modules/agents/agent-write-routes';
 import { agentsRoutes } from './modules/agents/agents-routes';
 import { createAccessTokenVerifier } from './modules/auth/access-token-verifier';
@@ -46,6 +48,7 @@ async function apiScope(api: FastifyInstance) {
   await api.register(principalPlugin, {
     verify: createAccessTokenVerifier({ db, auth, issuer: config.publicUrl }),
   });
+  await api.register(usageRecording);
   await api.register(textGuardPlugin);
   await api.register(healthRoutes);
   await api.register(agentsRoutes);
@@ -58,6 +61,7 @@ async function apiScope(api: FastifyInstance) {
   await api.register(toolsRoutes);
   await api.register(calendarConfigRoutes);
   await api.register(calendarGrantRoutes);
+  await api.register(keyUsageRoutes);
 }
 
 /** better-auth's endpoints under /api/auth: its own session bearer, not the principal's. */
