@@ -8,18 +8,29 @@ import { usageWindow, type UsageWindow } from './usage-window';
 
 /** The most rows one export gives: a bigger window is cut here (and the answer says so). */
 export const EXPORT_ROW_CAP = 100_000;
-/** Rows read per query while the answer streams, so memory stays flat however big the window. */
-const PAGE_ROWS = 2_000;
+
+export interface ExportLimits {
+  /** The most rows one export gives. */
+  rows: number;
+  /** Rows read per query while the answer streams, so memory stays flat however big the window. */
+  pageRows: number;
+}
+const LIMITS: ExportLimits = { rows: EXPORT_ROW_CAP, pageRows: 2_000 };
 const COLUMNS = Object.keys(KeyCallSchema.shape);
 
 const inWindow = (keyId: string, window: UsageWindow) =>
   and(eq(apiKeyRequests.keyId, keyId), gte(apiKeyRequests.at, window.since));
 
 /** The window's calls, oldest first, page by page along the (key_id, at) index. */
-async function* ledgerRows(db: Db, keyId: string, window: UsageWindow): AsyncGenerator<KeyCall> {
+async function* ledgerRows(
+  db: Db,
+  keyId: string,
+  window: UsageWindow,
+  limits: ExportLimits,
+): AsyncGenerator<KeyCall> {
   let after: { at: Date; id: number } | undefined;
   let given = 0;
-  while (given < EXPORT_ROW_CAP) {
+  while (given < limits.rows) {
     const page = await db
       .select()
       .from(apiKeyRequests)
@@ -31,7 +42,7 @@ async function* ledgerRows(db: Db, keyId: string, window: UsageWindow): AsyncGen
         ),
       )
       .orderBy(asc(apiKeyRequests.at), asc(apiKeyRequests.id))
-      .limit(Math.min(PAGE_ROWS, EXPORT_ROW_CAP - given));
+      .limit(Math.min(limits.pageRows, limits.rows - given));
     for (const row of page) {
       yield {
         at: row.at.toISOString(),
@@ -46,21 +57,21 @@ async function* ledgerRows(db: Db, keyId: string, window: UsageWindow): AsyncGen
     }
     given += page.length;
     const last = page.at(-1);
-    if (!last || page.length < PAGE_ROWS) return;
+    if (!last || page.length < limits.pageRows) return;
     after = { at: last.at, id: last.id };
   }
 }
 
 /** Whether the window holds more calls than one export gives (counts at most one past the cap). */
-async function beyondCap(db: Db, keyId: string, window: UsageWindow) {
+async function beyondCap(db: Db, keyId: string, window: UsageWindow, cap: number) {
   const capped = db
     .select({ id: apiKeyRequests.id })
     .from(apiKeyRequests)
     .where(inWindow(keyId, window))
-    .limit(EXPORT_ROW_CAP + 1)
+    .limit(cap + 1)
     .as('capped');
   const [row] = await db.select({ rows: sql<number>`count(*)::int` }).from(capped);
-  return (row?.rows ?? 0) > EXPORT_ROW_CAP;
+  return (row?.rows ?? 0) > cap;
 }
 
 async function* jsonArray(rows: AsyncIterable<KeyCall>) {
@@ -84,10 +95,12 @@ export async function exportKeyCalls(options: {
   keyPrefix: string;
   days: number;
   format: 'json' | 'csv';
+  limits?: ExportLimits;
 }) {
-  const { db, keyId, format } = options;
+  const { db, keyId, format, limits = LIMITS } = options;
   const window = usageWindow(options.days);
-  const rows = ledgerRows(db, keyId, window);
+  const truncated = await beyondCap(db, keyId, window, limits.rows);
+  const rows = ledgerRows(db, keyId, window, limits);
   const body =
     format === 'csv'
       ? // pipeline, not pipe: a database failure midway ends the download instead of hanging it.
@@ -104,6 +117,6 @@ export async function exportKeyCalls(options: {
     body,
     contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
     fileName: `${name}-calls-${first}-to-${last}.${format}`,
-    truncated: await beyondCap(db, keyId, window),
+    truncated,
   };
 }

@@ -118,11 +118,13 @@ export async function keyUsageRoutes(app: FastifyInstance) {
         ...request.query,
       });
       if (download.truncated) reply.header('X-Export-Truncated', 'true');
-      return reply
-        .type(download.contentType)
-        .header('Content-Disposition', `attachment; filename="${download.fileName}"`)
-        // A stream is sent as it is read (Fastify serialises no stream); the schema documents it.
-        .send(download.body as never);
+      return (
+        reply
+          .type(download.contentType)
+          .header('Content-Disposition', `attachment; filename="${download.fileName}"`)
+          // A stream is sent as it is read (Fastify serialises no stream); the schema documents it.
+          .send(download.body as never)
+      );
     },
   );
 }
