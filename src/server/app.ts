@@ -10,6 +10,7 @@ import { keyUsageRoutes } from './modules/api-keys/key-usage-routes';
 import { usageRecording } from './modules/api-keys/usage-recording';
 import { agentWriteRoutes } from './modules/agents/agent-write-routes';
 import { agentsRoutes } from './modules/agents/agents-routes';
+import { keyBearer } from './modules/api-keys/key-bearer';
 import { createAccessTokenVerifier } from './modules/auth/access-token-verifier';
 import { authRoutes } from './modules/auth/auth-routes';
 import { billingCustomerRoutes } from './modules/billing/billing-customer-routes';
@@ -23,6 +24,7 @@ import { calendarGrantRoutes } from './modules/tools/google-calendar/calendar-gr
 import { toolsRoutes } from './modules/tools/tools-routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { keyRateLimitPlugin } from './plugins/key-rate-limit';
 import { principalPlugin } from './plugins/principal';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
@@ -47,8 +49,12 @@ async function apiScope(api: FastifyInstance) {
   const { db, auth, config } = api;
   await api.register(principalPlugin, {
     verify: createAccessTokenVerifier({ db, auth, issuer: config.publicUrl }),
+    // Widget session tokens (`cfw_`) are added here beside API keys.
+    byPrefix: { cf_: keyBearer(api.apiKeys) },
   });
+  // Before the key limiter: refusals by it are recorded too.
   await api.register(usageRecording);
+  await api.register(keyRateLimitPlugin);
   await api.register(textGuardPlugin);
   await api.register(healthRoutes);
   await api.register(agentsRoutes);
