@@ -10,6 +10,7 @@ import { keyUsageRoutes } from './modules/api-keys/key-usage-routes';
 import { usageRecording } from './modules/api-keys/usage-recording';
 import { agentWriteRoutes } from './modules/agents/agent-write-routes';
 import { agentsRoutes } from './modules/agents/agents-routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys-routes';
 import { keyBearer } from './modules/api-keys/key-bearer';
 import { createAccessTokenVerifier } from './modules/auth/access-token-verifier';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -65,6 +66,7 @@ async function apiScope(api: FastifyInstance) {
   await api.register(feedbackRoutes);
   await api.register(billingCustomerRoutes);
   await api.register(toolsRoutes);
+  await api.register(apiKeysRoutes);
   await api.register(calendarConfigRoutes);
   await api.register(calendarGrantRoutes);
   await api.register(keyUsageRoutes);
