@@ -303,4 +303,14 @@ export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
     }),
     expected: { visitor: 200, stranger: 200, owner: 200 },
   },
+  // A key's usage reads: its owner's alone.
+  ...(['usage', 'analytics', 'sessions', 'export'] as const).map((read): RouteCase => ({
+    method: 'GET',
+    path: `/api/auth/api-keys/{agent_id}/{key_id}/${read}`,
+    url: async () => {
+      const { agentId, keyId } = await fixture.ownersKey();
+      return `/api/auth/api-keys/${agentId}/${keyId}/${read}`;
+    },
+    expected: { visitor: 401, stranger: 404, owner: 200 },
+  })),
 ];

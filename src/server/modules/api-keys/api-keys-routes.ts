@@ -44,6 +44,8 @@ const validateRateLimit = {
 export async function apiKeysRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, apiKeys } = app;
+  /** Lists show last_used_at, which the usage recorder writes with its batches: write them first. */
+  const latestUsage = async () => app.usageRecorder.flush().catch(() => undefined);
 
   api.get(
     '/api/auth/api-keys/:agent_id',
@@ -55,9 +57,16 @@ export async function apiKeysRoutes(app: FastifyInstance) {
         response: { 200: ApiKeyListSchema, ...ownerErrors },
       },
     },
-    async (request) => ({
-      keys: await listKeys({ db, principal: request.principal, agentId: request.params.agent_id }),
-    }),
+    async (request) => {
+      await latestUsage();
+      return {
+        keys: await listKeys({
+          db,
+          principal: request.principal,
+          agentId: request.params.agent_id,
+        }),
+      };
+    },
   );
 
   api.post(
@@ -93,7 +102,10 @@ export async function apiKeysRoutes(app: FastifyInstance) {
         response: { 200: ApiKeySchema, ...ownerErrors },
       },
     },
-    async (request) => getKey({ db, principal: request.principal, ...keyPath(request.params) }),
+    async (request) => {
+      await latestUsage();
+      return getKey({ db, principal: request.principal, ...keyPath(request.params) });
+    },
   );
 
   api.put(

@@ -27,8 +27,6 @@ interface CachedKey extends AuthenticatedKey {
 
 /** Short enough that another node's revocation is seen within seconds; this node forgets at once. */
 const CACHE_TTL_MS = 10_000;
-/** last_used_at is "accurate to about a minute": one write per key per minute at most. */
-const TOUCH_EVERY_MS = 60_000;
 
 const unauthorized = (message: string) =>
   new HttpError(401, 'unauthorized', message, undefined, {
@@ -38,7 +36,8 @@ const unauthorized = (message: string) =>
 /**
  * Turns a presented key into the key's facts, or a 401 with a sentence. Rows are kept in
  * memory for a few seconds (a key-authenticated call costs an HMAC, not a query); `forget`
- * drops a key at once when its owner changes or revokes it. A key whose agent or owner is
+ * drops a key at once when its owner changes or revokes it. last_used_at is written by the
+ * usage recorder with its batches, never here. A key whose agent or owner is
  * gone has no row (cascade) and an owner's disabled account counts as gone.
  */
 export function createKeyAuthenticator(options: { db: Db; pepper: Buffer }) {
@@ -46,8 +45,6 @@ export function createKeyAuthenticator(options: { db: Db; pepper: Buffer }) {
   // null = no such key (remembered too, so a flood of made-up keys does not reach the database).
   const byLookup = new LRUCache<string, CachedKey | 'none'>({ max: 10_000, ttl: CACHE_TTL_MS });
   const byId = new LRUCache<string, CachedKey | 'none'>({ max: 10_000, ttl: CACHE_TTL_MS });
-  const touchedAt = new LRUCache<string, number>({ max: 10_000, ttl: TOUCH_EVERY_MS });
-  const pendingWrites = new Set<Promise<unknown>>();
 
   async function load(where: SQL | undefined): Promise<CachedKey | undefined> {
     const [row] = await db
@@ -81,21 +78,6 @@ export function createKeyAuthenticator(options: { db: Db; pepper: Buffer }) {
     return row;
   }
 
-  function touch(keyId: string) {
-    if (touchedAt.has(keyId)) return;
-    touchedAt.set(keyId, Date.now());
-    const write = db
-      .update(apiKeys)
-      .set({ lastUsedAt: new Date() })
-      .where(eq(apiKeys.id, keyId))
-      .then(
-        () => undefined,
-        () => undefined, // a missed "last used" stamp is not worth failing a call for
-      )
-      .finally(() => pendingWrites.delete(write));
-    pendingWrites.add(write);
-  }
-
   const facts = ({ secretHash: _h, expiresAt: _e, revokedAt: _r, ...key }: CachedKey) => key;
 
   return {
@@ -112,7 +94,6 @@ export function createKeyAuthenticator(options: { db: Db; pepper: Buffer }) {
       if (status === 'expired') {
         throw unauthorized(`This API key expired on ${row.expiresAt?.toISOString()}.`);
       }
-      touch(row.keyId);
       return facts(row);
     },
     /** A key's current facts by id (widget sessions, the rate-limit hook); undefined if unusable. */
@@ -126,10 +107,6 @@ export function createKeyAuthenticator(options: { db: Db; pepper: Buffer }) {
       for (const [lookup, row] of byLookup.entries()) {
         if (row !== 'none' && row.keyId === keyId) byLookup.delete(lookup);
       }
-    },
-    /** Waits for pending last-used writes (before the database closes). */
-    async flush() {
-      await Promise.all(pendingWrites);
     },
   };
 }
