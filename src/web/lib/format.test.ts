@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, truncate } from './format';
+import { formatDate, truncate } from './format';
 
 describe('formatDate', () => {
   it('uses en-US with a short month name', () => {
@@ -7,14 +7,6 @@ describe('formatDate', () => {
   });
   it('returns an empty string for a date it cannot read', () => {
     expect(formatDate('not a date')).toBe('');
-  });
-});
-
-describe('formatDateTime', () => {
-  it('adds the time of day to the one date format', () => {
-    const shown = formatDateTime('2025-01-05T12:00:00Z');
-    expect(shown).toMatch(/^Jan 5, 2025, \d{1,2}:00\s?[AP]M$/);
-    expect(formatDateTime('not a date')).toBe('');
   });
 });
 

@@ -1,7 +1,6 @@
 import { StatusMessage } from '../../../components/ui/status-message';
-import { formatDateTime } from '../../../lib/format';
 import { useRateLimit } from '../api/get-rate-limit';
-import { perHour } from '../lib/api-key-text';
+import { perHour, resetText } from '../lib/api-key-text';
 
 /** Where the key stands in its hourly window right now. */
 export function KeyRateLimit({ agentId, keyId }: { agentId: string; keyId: string }) {
@@ -27,7 +26,7 @@ export function KeyRateLimit({ agentId, keyId }: { agentId: string; keyId: strin
         </div>
         <div>
           <dt className="text-xs text-slate-600">Resets</dt>
-          <dd>{formatDateTime(reset)}</dd>
+          <dd>{resetText(reset)}</dd>
         </div>
       </dl>
     </section>

@@ -1,5 +1,5 @@
 import type { KeySessions } from '../../../../shared/schemas/api-keys';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 
 type KeySession = KeySessions['sessions'][number];
 
@@ -15,7 +15,7 @@ export function KeySessionItem({ session }: { session: KeySession }) {
     <li className="rounded-lg border border-slate-200">
       <details>
         <summary className="cursor-pointer p-3 text-sm text-slate-800">
-          {formatDateTime(session.started_at)} · {CHANNEL_LABELS[session.channel]}
+          {formatDate(session.started_at)} · {CHANNEL_LABELS[session.channel]}
           {session.origin && ` · ${session.origin}`} · {count}{' '}
           {count === 1 ? 'message' : 'messages'}
         </summary>

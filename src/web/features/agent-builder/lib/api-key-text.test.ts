@@ -8,6 +8,7 @@ import {
   lastUsedText,
   loadFailureText,
   perHour,
+  resetText,
   shownPrefix,
 } from './api-key-text';
 
@@ -35,6 +36,13 @@ describe('a key in the list', () => {
     expect(canRevoke({ status: 'active' })).toBe(true);
     expect(canRevoke({ status: 'revoked' })).toBe(false);
     expect(canRevoke({ status: 'expired' })).toBe(false);
+  });
+
+  it('says when its hourly window has room again', () => {
+    const now = Date.parse('2026-01-05T12:00:00Z');
+    expect(resetText('2026-01-05T12:42:00Z', now)).toBe('in 42 minutes');
+    expect(resetText('2026-01-05T12:00:30Z', now)).toBe('in 1 minute');
+    expect(resetText('2026-01-05T11:59:00Z', now)).toBe('now');
   });
 
   it("asks the spec's question before revoking", () => {

@@ -83,3 +83,10 @@ export const SESSION_TIMEOUT_OPTIONS = API_KEY_SESSION_TIMEOUTS.map((seconds) =>
 
 /** Revoke is offered only for active keys (spec 02 §4). */
 export const canRevoke = (key: Pick<ApiKey, 'status'>) => key.status === 'active';
+
+/** When the hourly window has room again, from now: "now", "in 1 minute", "in 42 minutes". */
+export function resetText(reset: string, now = Date.now()): string {
+  const minutes = Math.ceil((new Date(reset).getTime() - now) / 60_000);
+  if (!Number.isFinite(minutes) || minutes <= 0) return 'now';
+  return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
