@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './mailer';
 import { createCatalogueCache, type CatalogueCache } from './modules/agents/catalogue-cache';
+import { createUsageRecorder, type UsageRecorder } from './modules/api-keys/usage-recorder';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
 import {
@@ -40,6 +41,8 @@ declare module 'fastify' {
     toolSecrets: SecretBox;
     /** What the server asks Google while an owner sets the calendar tool up. */
     calendarGateway: CalendarGateway;
+    /** The usage ledger of API keys and widget sessions, written in batches off the hot path. */
+    usageRecorder: UsageRecorder;
     /** API keys: who a key is (cached), forgetting a changed key, and each key's hourly limit. */
     apiKeys: ApiKeyServices;
   }
@@ -119,6 +122,9 @@ export const appServices = fp(
       agents: createAgentCache(),
     });
     app.addHook('onClose', async () => contactOutbox.close());
+    const usageRecorder = createUsageRecorder({ db: database.db, log: app.log });
+    app.decorate('usageRecorder', usageRecorder);
+    app.addHook('onClose', async () => usageRecorder.close());
     const retention = startRetentionSweep({
       db: database.db,
       months: config.chat.retentionMonths,

@@ -6,6 +6,8 @@ import { openDatabase, type Database } from './db/client';
 import { seedAgents } from './db/seed';
 import type { Mailer } from './mailer';
 import { adminRoutes } from './modules/admin/admin-routes';
+import { keyUsageRoutes } from './modules/api-keys/key-usage-routes';
+import { usageRecording } from './modules/api-keys/usage-recording';
 import { agentWriteRoutes } from './modules/agents/agent-write-routes';
 import { agentsRoutes } from './modules/agents/agents-routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys-routes';
@@ -51,6 +53,8 @@ async function apiScope(api: FastifyInstance) {
     // Widget session tokens (`cfw_`) are added here beside API keys.
     byPrefix: { cf_: keyBearer(api.apiKeys) },
   });
+  // Before the key limiter: refusals by it are recorded too.
+  await api.register(usageRecording);
   await api.register(keyRateLimitPlugin);
   await api.register(textGuardPlugin);
   await api.register(healthRoutes);
@@ -65,6 +69,7 @@ async function apiScope(api: FastifyInstance) {
   await api.register(apiKeysRoutes);
   await api.register(calendarConfigRoutes);
   await api.register(calendarGrantRoutes);
+  await api.register(keyUsageRoutes);
 }
 
 /** better-auth's endpoints under /api/auth: its own session bearer, not the principal's. */

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signUp, type TestAccount } from './test/accounts';
 import { buildTestApp, type TestApp } from './test/build-test-app';
+import { agentWithKey } from './test/key-usage-data';
 import {
   AGENT_FORM,
   authorizationRoutes,
@@ -53,10 +54,17 @@ async function ownersAgent() {
   return res.json().id as string;
 }
 
+/** A key of one of the owner's agents. */
+async function ownersKey() {
+  const { agentId, key } = await agentWithKey(t.app, owner);
+  return { agentId, keyId: key.id };
+}
+
 const routes = authorizationRoutes({
   ownersAgent,
   ownersConversation,
   publicAgentId: () => publicAgentId,
+  ownersKey,
 });
 
 async function call(route: RouteCase, headers: Record<string, string>) {

@@ -21,6 +21,8 @@ export interface MatrixFixture {
   ownersConversation(): Promise<string>;
   /** A public, active agent of the owner's. */
   publicAgentId(): string;
+  /** An API key of one of the owner's agents. */
+  ownersKey(): Promise<{ agentId: string; keyId: string }>;
 }
 
 export const newSessionId = () => `session_${Math.random().toString(36).slice(2, 12)}`;
@@ -247,4 +249,14 @@ export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
     url: () => '/api/auth/providers',
     expected: { visitor: 200, stranger: 200, owner: 200 },
   },
+  // A key's usage reads: its owner's alone.
+  ...(['usage', 'analytics', 'sessions', 'export'] as const).map((read): RouteCase => ({
+    method: 'GET',
+    path: `/api/auth/api-keys/{agent_id}/{key_id}/${read}`,
+    url: async () => {
+      const { agentId, keyId } = await fixture.ownersKey();
+      return `/api/auth/api-keys/${agentId}/${keyId}/${read}`;
+    },
+    expected: { visitor: 401, stranger: 404, owner: 200 },
+  })),
 ];

@@ -139,7 +139,16 @@ export const KeyAnalyticsSchema = z.object({
   sessions: z.number().int(),
   messages: z.number().int(),
   errors: z.number().int(),
-  latency_ms: z.object({ p50: z.number().nullable(), p95: z.number().nullable() }),
+  /**
+   * Answered calls only (status below 400). p50/p95: JSON calls, until the whole answer;
+   * stream_p50/stream_p95: streamed chats, until the stream ended. Null without such calls.
+   */
+  latency_ms: z.object({
+    p50: z.number().nullable(),
+    p95: z.number().nullable(),
+    stream_p50: z.number().nullable(),
+    stream_p95: z.number().nullable(),
+  }),
   feedback: z.object({
     positive: z.number().int(),
     negative: z.number().int(),
@@ -191,6 +200,19 @@ export const RateLimitStateSchema = z.object({
   window_seconds: z.number().int(),
 });
 export type RateLimitState = z.infer<typeof RateLimitStateSchema>;
+
+/** One call in a key's ledger, as the export gives it (the CSV has these columns, in order). */
+export const KeyCallSchema = z.object({
+  at: z.string(),
+  kind: z.string(),
+  method: z.string(),
+  route: z.string(),
+  status: z.number().int(),
+  latency_ms: z.number().int(),
+  session_id: z.string().nullable(),
+  origin: z.string().nullable(),
+});
+export type KeyCall = z.infer<typeof KeyCallSchema>;
 
 export const ExportQuerySchema = DaysQuerySchema.extend({
   format: z.enum(['json', 'csv'], { message: 'format must be json or csv' }).default('json'),

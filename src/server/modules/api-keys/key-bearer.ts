@@ -1,4 +1,5 @@
 import { HttpError } from '../../http-error';
+import type { Principal } from '../auth/principal';
 import type { BearerVerifier } from '../../plugins/principal';
 import { originAllowed, requestOrigin } from './allowed-origin';
 import type { KeyAuthenticator } from './key-authenticator';
@@ -10,8 +11,17 @@ import type { KeyAuthenticator } from './key-authenticator';
 export function keyBearer(authenticator: Pick<KeyAuthenticator, 'authenticate'>): BearerVerifier {
   return async (token, request) => {
     const key = await authenticator.authenticate(token);
+    const principal: Principal = {
+      kind: 'agent-key',
+      keyId: key.keyId,
+      keyType: key.keyType,
+      agentId: key.agentId,
+      ownerId: key.ownerId,
+    };
     const origin = requestOrigin(request.headers);
     if (origin !== undefined && !originAllowed(key.allowedDomains, origin)) {
+      // The caller is known though refused: the refusal goes into the key's usage (origins).
+      request.principal = principal;
       throw new HttpError(
         403,
         'origin_not_allowed',
@@ -19,12 +29,6 @@ export function keyBearer(authenticator: Pick<KeyAuthenticator, 'authenticate'>)
         { origin },
       );
     }
-    return {
-      kind: 'agent-key',
-      keyId: key.keyId,
-      keyType: key.keyType,
-      agentId: key.agentId,
-      ownerId: key.ownerId,
-    };
+    return principal;
   };
 }

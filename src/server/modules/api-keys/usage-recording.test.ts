@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiKeyRequests, apiKeys } from '../../db/api-keys-schema';
+import { bearer, signUp, type TestAccount } from '../../test/accounts';
+import { newSessionId } from '../../test/authorization-routes';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { agentWithKey } from '../../test/key-usage-data';
+import { generateKeySecret, hashKeySecret } from './key-secret';
+import { callKindOf } from './usage-recording';
+
+let t: TestApp;
+let owner: TestAccount;
+let agentId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { SEED_AGENTS: 'false' } });
+  owner = await signUp(t.app);
+  ({ agentId } = await agentWithKey(t.app, owner));
+});
+afterAll(() => t.close());
+
+/** A live key of the owner's agent with a real secret, as key creation stores it. */
+async function liveKey(settings: { rateLimitPerHour?: number; allowedDomains?: string[] } = {}) {
+  const made = generateKeySecret('live');
+  const [key] = await t.app.db
+    .insert(apiKeys)
+    .values({
+      agentId,
+      name: 'Site',
+      keyType: 'live',
+      keyPrefix: made.keyPrefix,
+      lookup: made.lookup,
+      secretHash: hashKeySecret(t.app.apiKeys.pepper, made.secret),
+      ...settings,
+    })
+    .returning();
+  return { id: key!.id, secret: made.secret };
+}
+
+/** The key's ledger once `calls` are in it: onResponse runs just after inject resolves. */
+async function ledgerOf(keyId: string, calls: number) {
+  return vi.waitFor(async () => {
+    await t.app.usageRecorder.flush();
+    const rows = await t.app.db
+      .select()
+      .from(apiKeyRequests)
+      .where(eq(apiKeyRequests.keyId, keyId))
+      .orderBy(apiKeyRequests.at);
+    expect(rows).toHaveLength(calls);
+    return rows;
+  });
+}
+
+const chat = (secret: string, sessionId: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    headers: { ...bearer(secret), ...headers },
+    payload: { message: 'How do I price?', session_id: sessionId, agent_id: agentId },
+  });
+
+it('records each call made with a key: what, when, how it ended, how long, which session', async () => {
+  const key = await liveKey();
+  const sessionId = newSessionId();
+  const before = Date.now();
+  const res = await chat(key.secret, sessionId, { origin: 'https://shop.example' });
+  const [row] = await ledgerOf(key.id, 1);
+  expect(row).toMatchObject({
+    kind: 'chat',
+    method: 'POST',
+    route: '/api/chat',
+    status: res.statusCode,
+    sessionId,
+    origin: 'https://shop.example',
+  });
+  expect(row!.at.getTime()).toBeGreaterThanOrEqual(before - 5);
+  expect(row!.latencyMs).toBeGreaterThanOrEqual(0);
+  const [stored] = await t.app.db.select().from(apiKeys).where(eq(apiKeys.id, key.id));
+  expect(stored!.lastUsedAt!.getTime()).toBeGreaterThanOrEqual(row!.at.getTime());
+});
+
+it('records the route pattern, not the URL', async () => {
+  const key = await liveKey();
+  await t.app.inject({ url: `/api/conversations/${newSessionId()}`, headers: bearer(key.secret) });
+  const rows = await ledgerOf(key.id, 1);
+  expect(rows.map((r) => [r.kind, r.route, r.status])).toEqual([
+    ['conversation', '/api/conversations/:session_id', 404],
+  ]);
+});
+
+it('records a call refused by the key’s hourly limit', async () => {
+  const key = await liveKey({ rateLimitPerHour: 1 });
+  await chat(key.secret, newSessionId());
+  const refused = await chat(key.secret, newSessionId());
+  expect(refused.statusCode).toBe(429);
+  expect((await ledgerOf(key.id, 2)).map((r) => r.status)).toEqual([expect.any(Number), 429]);
+});
+
+it('records a browser call refused for its origin', async () => {
+  const key = await liveKey({ allowedDomains: ['shop.example'] });
+  const refused = await chat(key.secret, newSessionId(), { origin: 'https://evil.example' });
+  expect(refused.statusCode).toBe(403);
+  expect(await ledgerOf(key.id, 1)).toEqual([
+    expect.objectContaining({ status: 403, origin: 'https://evil.example' }),
+  ]);
+});
+
+describe('kinds of calls', () => {
+  const key = {
+    kind: 'agent-key',
+    keyId: 'k',
+    keyType: 'live',
+    agentId: 'a',
+    ownerId: 'o',
+  } as const;
+  const widget = {
+    ...key,
+    kind: 'widget',
+    widgetSessionId: 'w',
+    sessionId: 's',
+    origin: 'https://shop.example',
+  } as const;
+  it.each([
+    ['/api/chat', key, 'chat'],
+    ['/api/chat/stream', key, 'chat_stream'],
+    ['/api/chat-with-files', key, 'chat_files'],
+    ['/api/chat-with-files/stream', key, 'chat_files'],
+    ['/api/chat', widget, 'widget_chat'],
+    ['/api/chat/stream', widget, 'widget_chat'],
+    ['/api/widget/token/:session_id/:agent_id', key, 'widget_token'],
+    ['/api/conversations/:session_id', widget, 'conversation'],
+    ['/api/agents/:id', key, 'other'],
+  ] as const)('%s as %s', (route, principal, kind) => {
+    expect(callKindOf(route, principal)).toBe(kind);
+  });
+});

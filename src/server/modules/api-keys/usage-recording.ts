@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SessionIdSchema } from '../../../shared/schemas/chat';
+import { keyOf, type Principal } from '../auth/principal';
+
+export type CallKind =
+  'chat' | 'chat_stream' | 'chat_files' | 'widget_token' | 'widget_chat' | 'conversation' | 'other';
+
+/** What a call was, from its route pattern and who made it. */
+export function callKindOf(route: string, principal: Principal): CallKind {
+  const chatKind: CallKind | undefined = route.startsWith('/api/chat-with-files')
+    ? 'chat_files'
+    : route === '/api/chat/stream'
+      ? 'chat_stream'
+      : route === '/api/chat'
+        ? 'chat'
+        : undefined;
+  if (chatKind) return principal.kind === 'widget' ? 'widget_chat' : chatKind;
+  if (/widget/.test(route) && /token/.test(route)) return 'widget_token';
+  if (route.startsWith('/api/conversations')) return 'conversation';
+  return 'other';
+}
+
+/** Origin is whatever the caller sent: kept, but never longer than a real origin can be. */
+const ORIGIN_MAX = 300;
+
+function sessionIdOf(request: FastifyRequest): string | null {
+  if (request.principal.kind === 'widget') return request.principal.sessionId;
+  // A refused body may hold anything: only a well-formed session id goes into the ledger.
+  const body = request.body as { session_id?: unknown } | undefined;
+  const parsed = SessionIdSchema.safeParse(body?.session_id);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Puts every call made with a key or widget session into the usage ledger, after the answer
+ * has gone out. Registered right after the principal plugin, so refusals by later onRequest
+ * hooks (the key's rate limit, a wrong origin) are recorded too: Fastify runs onResponse for
+ * every answer, and by then the principal is known.
+ */
+export const usageRecording = fp(
+  async (scope: FastifyInstance) => {
+    scope.addHook('onResponse', async (request, reply) => {
+      // Null when the Authorization header itself was refused: no key, nothing to record.
+      const principal = request.principal as Principal | null;
+      const key = principal && keyOf(principal);
+      if (!key) return;
+      const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+      scope.usageRecorder.record({
+        keyId: key.keyId,
+        at: new Date(Date.now() - reply.elapsedTime),
+        kind: callKindOf(route, request.principal),
+        method: request.method,
+        route,
+        status: reply.statusCode,
+        latencyMs: Math.round(reply.elapsedTime),
+        sessionId: sessionIdOf(request),
+        origin: request.headers.origin?.slice(0, ORIGIN_MAX) || null,
+      });
+    });
+  },
+  { name: 'usage-recording' },
+);
