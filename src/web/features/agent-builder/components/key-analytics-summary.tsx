@@ -40,6 +40,8 @@ export function KeyAnalyticsSummary({
         <Figure label="Errors" value={data.errors} />
         <Figure label="Latency p50" value={latency(data.latency_ms.p50)} />
         <Figure label="Latency p95" value={latency(data.latency_ms.p95)} />
+        <Figure label="Streamed p50" value={latency(data.latency_ms.stream_p50)} />
+        <Figure label="Streamed p95" value={latency(data.latency_ms.stream_p95)} />
         <Figure label={`Helpful (${positive} up, ${negative} down)`} value={percent(ratio)} />
       </dl>
       {data.origins.length === 0 ? (
