@@ -20,7 +20,8 @@ test('an owner creates a key, sees its secret once, copies its id, revokes it an
   context,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  // A long journey (two dialogs, a revoke, the details) on a shared, busy machine.
+  test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const { panel } = await openApiKeysOfNewAgent(page);
   await expect(panel.getByRole('heading', { name: 'No API Keys' })).toBeVisible();
@@ -104,6 +105,7 @@ test('an owner creates a key, sees its secret once, copies its id, revokes it an
 test("the widget tab makes a restricted key for the agent's saved domains and fills the code", async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const { agent } = await openApiKeysOfNewAgent(page);
   await page.getByRole('tab', { name: 'Widget' }).click();
   await page.getByLabel('Allowed domain 1').fill('shop.example.com');
