@@ -56,7 +56,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     id: 'embed-widget',
     title: 'Embedding an agent on your website',
     summary:
-      'Prepare the widget today: its name, its corner of the page and the sites allowed to show it.',
+      'Put an agent on your site with one script tag: its name, its corner, its allowed sites and its key.',
     category: 'coaching-features',
   },
   {
@@ -118,7 +118,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     id: 'api-keys',
     title: 'Keeping your API keys safe',
     summary:
-      'API keys are coming soon. How they will work, and which kind of key may ever appear in a web page.',
+      'The three kinds of key, which one may appear in a web page, and the habits that keep keys safe.',
     category: 'privacy-security',
   },
   {

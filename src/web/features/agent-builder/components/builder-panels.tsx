@@ -42,7 +42,7 @@ export function BuilderPanels({
         <WidgetTab agentId={agentId} />
       </BuilderPanel>
       <BuilderPanel tab="api-keys">
-        <ApiKeysTab created={agentId !== null} />
+        <ApiKeysTab agentId={agentId} />
       </BuilderPanel>
     </>
   );

@@ -11,25 +11,35 @@ import {
 
 const rowClasses = fieldClasses.replace('mt-1 ', '');
 
-/** The sites allowed to embed the widget, one per row; blank rows are dropped on save. */
+const WIDGET_HINT =
+  'Sites that may show the widget, such as example.com. Leave empty to allow every site (not recommended).';
+
+/** The sites allowed to use the widget (or a key), one per row; blank rows are dropped on save. */
 export function DomainRows({
   rows,
   error,
   onChange,
+  idPrefix = 'widget-domains',
+  name = 'widget_allowed_domains',
+  hint = WIDGET_HINT,
 }: {
   rows: string[];
   error?: string;
   onChange: (rows: string[]) => void;
+  /** Keeps the hint's and error's ids apart when two lists are on screen. */
+  idPrefix?: string;
+  /** The inputs' name, by which a failed save focuses the list. */
+  name?: string;
+  hint?: string;
 }) {
-  const describedBy = ['widget-domains-hint', error && 'widget-domains-error']
-    .filter(Boolean)
-    .join(' ');
+  const hintId = `${idPrefix}-hint`;
+  const errorId = `${idPrefix}-error`;
+  const describedBy = [hintId, error && errorId].filter(Boolean).join(' ');
   return (
     <fieldset aria-describedby={describedBy}>
       <legend className="text-sm font-medium text-slate-800">Allowed domains</legend>
-      <p id="widget-domains-hint" className="mt-1 text-sm text-slate-600">
-        Sites that may show the widget, such as example.com. Leave empty to allow every site (not
-        recommended).
+      <p id={hintId} className="mt-1 text-sm text-slate-600">
+        {hint}
       </p>
       <ul className="mt-2 space-y-2">
         {rows.map((row, index) => (
@@ -37,7 +47,7 @@ export function DomainRows({
           <li key={index} className="flex items-center gap-2">
             <input
               type="text"
-              name="widget_allowed_domains"
+              name={name}
               value={row}
               onChange={(event) => onChange(updateDomainRow(rows, index, event.target.value))}
               aria-label={`Allowed domain ${index + 1}`}
@@ -61,7 +71,7 @@ export function DomainRows({
         ))}
       </ul>
       {error && (
-        <p id="widget-domains-error" className="mt-1 text-sm text-red-700">
+        <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}
         </p>
       )}

@@ -1,11 +1,13 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 
 const COPIED_MS = 2000;
 
 /** The embed snippet with a Copy button that says 'Copied!' for 2 seconds (spec 02 §2). */
 export function EmbedCode({ snippet }: { snippet: string }) {
+  // The code may show twice (the Widget tab and a new key's dialog): ids stay unique.
+  const headingId = useId();
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -28,7 +30,7 @@ export function EmbedCode({ snippet }: { snippet: string }) {
   return (
     <div>
       <div className="flex items-center justify-between gap-2">
-        <h4 id="embed-code-heading" className="text-sm font-medium text-slate-800">
+        <h4 id={headingId} className="text-sm font-medium text-slate-800">
           Embed code
         </h4>
         <Button variant="secondary" size="sm" onClick={() => void copy()}>
@@ -42,10 +44,9 @@ export function EmbedCode({ snippet }: { snippet: string }) {
       </div>
       <textarea
         readOnly
-        aria-labelledby="embed-code-heading"
+        aria-labelledby={headingId}
         value={snippet}
-        rows={snippet.split('\n').length}
-        wrap="off"
+        rows={3}
         spellCheck={false}
         className="mt-2 block w-full resize-none rounded-lg bg-slate-900 p-4 font-mono text-xs leading-relaxed text-slate-100"
       />

@@ -1,5 +1,10 @@
+import { usePublicConfig } from '../api/get-public-config';
+import { widgetCspDirectives } from '../lib/embed-snippet';
+
 /** How to put the widget on a site, and how to keep it safe (spec 02 §2 Widget tab). */
 export function WidgetGuidance() {
+  const config = usePublicConfig();
+  const csp = config.data ? widgetCspDirectives(config.data.public_url) : null;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section aria-labelledby="widget-steps-heading" className="rounded-xl bg-slate-50 p-4">
@@ -7,10 +12,14 @@ export function WidgetGuidance() {
           Integration instructions
         </h4>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
-          <li>Save the agent and switch it to Active.</li>
-          <li>Create an API key for it in the API Keys tab.</li>
-          <li>Copy the embed code and replace YOUR_API_KEY with that key.</li>
-          <li>Paste the code into your site&apos;s HTML, just before the closing body tag.</li>
+          <li>List your site&apos;s domains above, save the agent and switch it to Active.</li>
+          <li>
+            Press &quot;Create a widget key&quot;: a restricted key for those domains goes into the
+            code. Or create a restricted key in the API Keys tab and put it in place of
+            YOUR_WIDGET_KEY.
+          </li>
+          <li>Copy the code: it is one script tag, with no inline script.</li>
+          <li>Paste it into your site&apos;s HTML, just before the closing body tag.</li>
           <li>Open your site: the launcher appears in the corner you chose.</li>
         </ol>
       </section>
@@ -19,10 +28,24 @@ export function WidgetGuidance() {
           Security tips
         </h4>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
-          <li>List your domains above so other sites cannot use your key.</li>
-          <li>Give the widget its own key, never one you use on a server.</li>
+          <li>
+            Use a restricted key in the page: it only opens widget sessions from its allowed domains
+            and cannot call the chat API directly.
+          </li>
+          <li>List your domains so other sites cannot use the key; empty allows every site.</li>
+          <li>Never put a live or test key in a web page: keep those on your server.</li>
+          <li>
+            If your site sends a Content Security Policy, allow this server for the script and its
+            calls
+            {csp ? (
+              <>
+                : <code className="break-all text-xs">{csp}</code>
+              </>
+            ) : (
+              ' (script-src and connect-src).'
+            )}
+          </li>
           <li>Revoke a key at once if it leaks, and create a new one.</li>
-          <li>Keep rate limits low enough to cap what abuse could cost you.</li>
         </ul>
       </section>
     </div>

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Mic } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import type { WidgetPosition } from '../lib/agent-form-values';
 
 const CORNERS: Record<WidgetPosition, string> = {
@@ -25,8 +25,8 @@ export function WidgetPreview({ name, position }: { name: string; position: Widg
             CORNERS[position],
           )}
         >
-          <Mic aria-hidden className="size-4" />
-          Talk to {name}
+          <MessageCircle aria-hidden className="size-4" />
+          Chat with {name}
         </div>
       </div>
       <figcaption className="mt-1 text-sm text-slate-600">

@@ -18,7 +18,11 @@ export function WidgetTab({
   /** The saved agent's id; null on the create screen. */ agentId: string | null;
 }) {
   const { register, control } = useFormContext<AgentFormValues>();
-  const { errors } = useFormState({ control });
+  const { errors, defaultValues } = useFormState({ control });
+  // The form's defaults are the agent as loaded (and as saved): a widget key gets those domains.
+  const savedDomains = (defaultValues?.widget_allowed_domains ?? [])
+    .map((domain) => domain?.trim() ?? '')
+    .filter(Boolean);
   const [name, displayName, position] = useWatch({
     control,
     name: ['name', 'widget_display_name', 'widget_position'],
@@ -47,7 +51,12 @@ export function WidgetTab({
           />
         )}
       />
-      <WidgetEmbed agentId={agentId} agentName={shownName} position={position} />
+      <WidgetEmbed
+        agentId={agentId}
+        agentName={shownName}
+        position={position}
+        savedDomains={savedDomains}
+      />
       <div>
         <Button
           variant="secondary"

@@ -1,34 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { buildEmbedSnippet, voiceSocketUrl } from './embed-snippet';
-
-describe('voiceSocketUrl', () => {
-  it('uses wss for https and ws for http', () => {
-    expect(voiceSocketUrl('https://coach.example.com/')).toBe('wss://coach.example.com/api/voice');
-    expect(voiceSocketUrl('http://localhost:3000')).toBe('ws://localhost:3000/api/voice');
-  });
-});
+import { buildEmbedSnippet, widgetCspDirectives } from './embed-snippet';
 
 describe('buildEmbedSnippet', () => {
-  const snippet = buildEmbedSnippet({
+  const options = {
     publicUrl: 'https://coach.example.com/',
     agentId: 'a1b2',
     agentName: 'Pat\'s "Coach" </script><script>alert(1)',
-    position: 'top-left',
-  });
+    position: 'top-left' as const,
+  };
 
-  it("includes the server's script and every setting, the key as a placeholder", () => {
-    expect(snippet).toContain('<script src="https://coach.example.com/widget.js" async></script>');
-    expect(snippet).toContain('apiKey: "YOUR_API_KEY",');
-    expect(snippet).toContain('agentId: "a1b2",');
-    expect(snippet).toContain('position: "top-left",');
-    expect(snippet).toContain('websocketUrl: "wss://coach.example.com/api/voice",');
-    expect(snippet).toContain('authEndpoint: "https://coach.example.com/api/widget/session",');
-  });
-
-  it('keeps any agent name inside its string', () => {
-    expect(snippet).toContain(
-      'agentName: "Pat\'s \\"Coach\\" \\u003c/script>\\u003cscript>alert(1)",',
+  it('is one external script tag the loader reads, the key as a placeholder', () => {
+    expect(buildEmbedSnippet({ ...options, agentName: 'Pricing Helper' })).toBe(
+      '<script src="https://coach.example.com/widget.js" data-agent-id="a1b2" ' +
+        'data-key="YOUR_WIDGET_KEY" data-name="Pricing Helper" data-position="top-left" ' +
+        'async></script>',
     );
-    expect(snippet.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it('fills in a created widget key', () => {
+    const snippet = buildEmbedSnippet({ ...options, widgetKey: 'cf_rk_Ab12_secret' });
+    expect(snippet).toContain('data-key="cf_rk_Ab12_secret"');
+    expect(snippet).not.toContain('YOUR_WIDGET_KEY');
+  });
+
+  it('keeps any agent name inside its attribute, with no inline script', () => {
+    const snippet = buildEmbedSnippet(options);
+    expect(snippet).toContain(
+      'data-name="Pat\'s &quot;Coach&quot; &lt;/script&gt;&lt;script&gt;alert(1)"',
+    );
+    expect(snippet.match(/<script/g)).toHaveLength(1);
+    expect(snippet.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('widgetCspDirectives', () => {
+  it("allows the app's origin for the script and its calls, wss for https", () => {
+    expect(widgetCspDirectives('https://coach.example.com/')).toBe(
+      'script-src https://coach.example.com; connect-src https://coach.example.com wss://coach.example.com',
+    );
+    expect(widgetCspDirectives('http://localhost:3000')).toBe(
+      'script-src http://localhost:3000; connect-src http://localhost:3000 ws://localhost:3000',
+    );
   });
 });

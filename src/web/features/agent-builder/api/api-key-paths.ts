@@ -1,0 +1,13 @@
+const segment = encodeURIComponent;
+
+/** /api/auth/api-keys/{agent_id}: an agent's keys (spec 02 §7). */
+export const agentKeysPath = (agentId: string) => `/auth/api-keys/${segment(agentId)}`;
+
+/** /api/auth/api-keys/{agent_id}/{key_id}: one key and, below it, its usage. */
+export const keyPath = (agentId: string, keyId: string) =>
+  `${agentKeysPath(agentId)}/${segment(keyId)}`;
+
+/** The query keys of an agent's keys: everything under it is refetched after a change. */
+export const agentKeysQueryKey = (agentId: string) => ['api-keys', agentId] as const;
+export const keyQueryKey = (agentId: string, keyId: string, ...rest: (string | number)[]) =>
+  [...agentKeysQueryKey(agentId), keyId, ...rest] as const;

@@ -1,0 +1,35 @@
+import type { KeySessions } from '../../../../shared/schemas/api-keys';
+import { formatDate } from '../../../lib/format';
+
+type KeySession = KeySessions['sessions'][number];
+
+const CHANNEL_LABELS: Record<KeySession['channel'], string> = {
+  api: 'API',
+  widget: 'Widget',
+};
+
+/** One session: when, where from, and its transcript behind a disclosure. */
+export function KeySessionItem({ session }: { session: KeySession }) {
+  const count = session.messages.length;
+  return (
+    <li className="rounded-lg border border-slate-200">
+      <details>
+        <summary className="cursor-pointer p-3 text-sm text-slate-800">
+          {formatDate(session.started_at)} · {CHANNEL_LABELS[session.channel]}
+          {session.origin && ` · ${session.origin}`} · {count}{' '}
+          {count === 1 ? 'message' : 'messages'}
+        </summary>
+        <ol aria-label="Transcript" className="space-y-2 border-t border-slate-200 p-3 text-sm">
+          {session.messages.map((message) => (
+            <li key={message.index}>
+              <span className="font-medium text-slate-900">
+                {message.role === 'user' ? 'Visitor' : 'Coach'}:
+              </span>{' '}
+              <span className="whitespace-pre-wrap text-slate-800">{message.content}</span>
+            </li>
+          ))}
+        </ol>
+      </details>
+    </li>
+  );
+}
