@@ -74,24 +74,3 @@ export const CHAT_LIMITS = {
 
 /** How many earlier turns the engine sees; older ones stay stored but leave the window. */
 export const CHAT_CONTEXT_TURNS = 20;
-
-/** API keys (spec 02 §9): types, statuses and the create dialog's defaults and ranges. */
-export const API_KEY_TYPES = ['test', 'live', 'restricted'] as const;
-export const API_KEY_STATUSES = ['active', 'revoked', 'expired'] as const;
-export const API_KEY_SESSION_TIMEOUTS = [1800, 3600, 7200, 14400] as const;
-export const API_KEY_LIMITS = {
-  name: 100,
-  domains: 50,
-  rateMin: 1,
-  rateMax: 10_000,
-  rateDefault: 100,
-  sessionTimeoutDefault: 3600,
-  /** The longest window usage, analytics and export look back over. */
-  maxDays: 365,
-} as const;
-/** The prefix of each key type's secret, so people and secret scanners recognise a key. */
-export const API_KEY_PREFIXES = {
-  live: 'cf_live_',
-  test: 'cf_test_',
-  restricted: 'cf_rk_',
-} as const;

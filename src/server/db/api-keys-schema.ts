@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { API_KEY_TYPES } from '../../shared/constants';
+import type { API_KEY_TYPES } from '../../shared/api-key-constants';
 import { agents } from './schema';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

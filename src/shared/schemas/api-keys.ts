@@ -4,7 +4,7 @@ import {
   API_KEY_SESSION_TIMEOUTS,
   API_KEY_STATUSES,
   API_KEY_TYPES,
-} from '../constants';
+} from '../api-key-constants';
 
 export const ApiKeyTypeSchema = z.enum(API_KEY_TYPES, {
   message: 'key_type must be test, live or restricted',

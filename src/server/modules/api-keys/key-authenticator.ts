@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { API_KEY_TYPES } from '../../../shared/constants';
+import type { API_KEY_TYPES } from '../../../shared/api-key-constants';
 import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/api-keys-schema';
 import { user } from '../../db/auth-schema';

@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { crc32 } from 'node:zlib';
-import { API_KEY_PREFIXES, type API_KEY_TYPES } from '../../../shared/constants';
+import { API_KEY_PREFIXES, type API_KEY_TYPES } from '../../../shared/api-key-constants';
 
 type KeyType = (typeof API_KEY_TYPES)[number];
 

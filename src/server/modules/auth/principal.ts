@@ -1,4 +1,4 @@
-import type { API_KEY_TYPES } from '../../../shared/constants';
+import type { API_KEY_TYPES } from '../../../shared/api-key-constants';
 import { HttpError } from '../../http-error';
 
 /**

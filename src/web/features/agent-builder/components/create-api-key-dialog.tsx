@@ -1,6 +1,6 @@
 import { useForm, useWatch, Controller } from 'react-hook-form';
 import type { CreateApiKey, CreatedApiKey } from '../../../../shared/schemas/api-keys';
-import { API_KEY_LIMITS } from '../../../../shared/constants';
+import { API_KEY_LIMITS } from '../../../../shared/api-key-constants';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { setServerFieldErrors } from '../../../lib/field-errors';

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { API_KEY_LIMITS } from '../../../../shared/constants';
+import { API_KEY_LIMITS } from '../../../../shared/api-key-constants';
 import { fieldClasses, FormField } from '../../../components/ui/form-field';
 import type { ApiKeyFormValues } from '../lib/api-key-form';
 import { SESSION_TIMEOUT_OPTIONS } from '../lib/api-key-text';

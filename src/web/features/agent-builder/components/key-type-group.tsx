@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { API_KEY_TYPES } from '../../../../shared/constants';
+import { API_KEY_TYPES } from '../../../../shared/api-key-constants';
 import { KEY_TYPE_HINTS, KEY_TYPE_LABELS } from '../lib/api-key-text';
 
 /** The key's type, each with the one line that says what it may do. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, Resolver, ResolverOptions } from 'react-hook-form';
 import type { z } from 'zod';
-import { API_KEY_LIMITS, API_KEY_SESSION_TIMEOUTS } from '../../../../shared/constants';
+import { API_KEY_LIMITS, API_KEY_SESSION_TIMEOUTS } from '../../../../shared/api-key-constants';
 import { CreateApiKeySchema, type CreateApiKey } from '../../../../shared/schemas/api-keys';
 import { firstMessage } from '../../../lib/field-errors';
 

@@ -1,4 +1,4 @@
-import { API_KEY_SESSION_TIMEOUTS } from '../../../../shared/constants';
+import { API_KEY_SESSION_TIMEOUTS } from '../../../../shared/api-key-constants';
 import type { ApiKey } from '../../../../shared/schemas/api-keys';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
