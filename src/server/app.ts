@@ -25,6 +25,7 @@ import { principalPlugin } from './plugins/principal';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
+import { registerWidgetCors } from './plugins/widget-cors';
 import { textGuardPlugin } from './plugins/text-guard';
 
 export interface AppDependencies {
@@ -96,6 +97,7 @@ export async function buildApp(
   });
 
   await registerSecurity(app);
+  await registerWidgetCors(app);
   await registerRateLimits(app);
   await registerOpenApi(app);
   await app.register(authScope);
