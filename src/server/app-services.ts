@@ -7,6 +7,12 @@ import { createMailer, type Mailer } from './mailer';
 import { createCatalogueCache, type CatalogueCache } from './modules/agents/catalogue-cache';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
+import {
+  createKeyAuthenticator,
+  type KeyAuthenticator,
+} from './modules/api-keys/key-authenticator';
+import { createKeyRateLimiter, type KeyRateLimiter } from './modules/api-keys/key-rate-limiter';
+import { keyPepper } from './modules/api-keys/key-secret';
 import { createAgentCache } from './modules/chat/agent-cache';
 import { createChatEngine } from './modules/chat/create-chat-engine';
 import { startRetentionSweep } from './modules/chat/conversation-retention';
@@ -34,7 +40,18 @@ declare module 'fastify' {
     toolSecrets: SecretBox;
     /** What the server asks Google while an owner sets the calendar tool up. */
     calendarGateway: CalendarGateway;
+    /** API keys: who a key is (cached), forgetting a changed key, and each key's hourly limit. */
+    apiKeys: ApiKeyServices;
   }
+}
+
+export interface ApiKeyServices extends Pick<
+  KeyAuthenticator,
+  'authenticate' | 'forget' | 'settings'
+> {
+  limiter: KeyRateLimiter;
+  /** HMAC key for stored key hashes, derived from the auth secret. */
+  pepper: Buffer;
 }
 
 export interface ServiceOptions {
@@ -59,12 +76,11 @@ export const appServices = fp(
       log: app.log,
       retryEveryMs: options.contactRetryMs,
     });
-    const toolSecrets = createSecretBox(
-      toolSecretsKey(
-        config.tools.secretsKey,
-        await resolveAuthSecret(database.db, config.auth.secret),
-      ),
-    );
+    const authSecret = await resolveAuthSecret(database.db, config.auth.secret);
+    const toolSecrets = createSecretBox(toolSecretsKey(config.tools.secretsKey, authSecret));
+    const pepper = keyPepper(authSecret);
+    const keyAuthenticator = createKeyAuthenticator({ db: database.db, pepper });
+    const limiter = createKeyRateLimiter();
     const tools = createToolsContext({
       config: config.tools,
       calendarFor: (agent) =>
@@ -86,6 +102,17 @@ export const appServices = fp(
     app.decorate('adminToken', randomBytes(32).toString('base64url'));
     app.decorate('toolSecrets', toolSecrets);
     app.decorate('calendarGateway', createCalendarGateway(config.tools));
+    app.decorate('apiKeys', {
+      authenticate: keyAuthenticator.authenticate,
+      forget: keyAuthenticator.forget,
+      settings: keyAuthenticator.settings,
+      limiter,
+      pepper,
+    } satisfies ApiKeyServices);
+    app.addHook('onClose', async () => {
+      await keyAuthenticator.flush();
+      await limiter.close();
+    });
     app.decorate('chatRuntime', {
       engine: createChatEngine(config.llm),
       tools,

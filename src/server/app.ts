@@ -8,6 +8,7 @@ import type { Mailer } from './mailer';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { agentWriteRoutes } from './modules/agents/agent-write-routes';
 import { agentsRoutes } from './modules/agents/agents-routes';
+import { keyBearer } from './modules/api-keys/key-bearer';
 import { createAccessTokenVerifier } from './modules/auth/access-token-verifier';
 import { authRoutes } from './modules/auth/auth-routes';
 import { billingCustomerRoutes } from './modules/billing/billing-customer-routes';
@@ -21,6 +22,7 @@ import { calendarGrantRoutes } from './modules/tools/google-calendar/calendar-gr
 import { toolsRoutes } from './modules/tools/tools-routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { keyRateLimitPlugin } from './plugins/key-rate-limit';
 import { principalPlugin } from './plugins/principal';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
@@ -46,7 +48,10 @@ async function apiScope(api: FastifyInstance) {
   const { db, auth, config } = api;
   await api.register(principalPlugin, {
     verify: createAccessTokenVerifier({ db, auth, issuer: config.publicUrl }),
+    // Widget session tokens (`cfw_`) are added here beside API keys.
+    byPrefix: { cf_: keyBearer(api.apiKeys) },
   });
+  await api.register(keyRateLimitPlugin);
   await api.register(textGuardPlugin);
   await api.register(healthRoutes);
   await api.register(agentsRoutes);

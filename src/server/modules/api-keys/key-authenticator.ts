@@ -1,0 +1,137 @@
+import { eq, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { API_KEY_TYPES } from '../../../shared/constants';
+import type { Db } from '../../db/client';
+import { apiKeys } from '../../db/api-keys-schema';
+import { user } from '../../db/auth-schema';
+import { agents } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { keyStatus } from './key-access';
+import { keyMatches, parseKeySecret } from './key-secret';
+
+export interface AuthenticatedKey {
+  keyId: string;
+  agentId: string;
+  ownerId: string;
+  keyType: (typeof API_KEY_TYPES)[number];
+  allowedDomains: string[];
+  rateLimitPerHour: number;
+  sessionTimeoutSeconds: number;
+}
+
+interface CachedKey extends AuthenticatedKey {
+  secretHash: string;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+}
+
+/** Short enough that another node's revocation is seen within seconds; this node forgets at once. */
+const CACHE_TTL_MS = 10_000;
+/** last_used_at is "accurate to about a minute": one write per key per minute at most. */
+const TOUCH_EVERY_MS = 60_000;
+
+const unauthorized = (message: string) =>
+  new HttpError(401, 'unauthorized', message, undefined, {
+    'WWW-Authenticate': 'Bearer error="invalid_token"',
+  });
+
+/**
+ * Turns a presented key into the key's facts, or a 401 with a sentence. Rows are kept in
+ * memory for a few seconds (a key-authenticated call costs an HMAC, not a query); `forget`
+ * drops a key at once when its owner changes or revokes it. A key whose agent or owner is
+ * gone has no row (cascade) and an owner's disabled account counts as gone.
+ */
+export function createKeyAuthenticator(options: { db: Db; pepper: Buffer }) {
+  const { db, pepper } = options;
+  // null = no such key (remembered too, so a flood of made-up keys does not reach the database).
+  const byLookup = new LRUCache<string, CachedKey | 'none'>({ max: 10_000, ttl: CACHE_TTL_MS });
+  const byId = new LRUCache<string, CachedKey | 'none'>({ max: 10_000, ttl: CACHE_TTL_MS });
+  const touchedAt = new LRUCache<string, number>({ max: 10_000, ttl: TOUCH_EVERY_MS });
+  const pendingWrites = new Set<Promise<unknown>>();
+
+  async function load(where: SQL | undefined): Promise<CachedKey | undefined> {
+    const [row] = await db
+      .select({ key: apiKeys, ownerId: agents.ownerId, disabled: user.disabled })
+      .from(apiKeys)
+      .innerJoin(agents, eq(agents.id, apiKeys.agentId))
+      .innerJoin(user, eq(user.id, agents.ownerId))
+      .where(where)
+      .limit(1);
+    if (!row?.ownerId || row.disabled) return undefined;
+    const { key } = row;
+    return {
+      keyId: key.id,
+      agentId: key.agentId,
+      ownerId: row.ownerId,
+      keyType: key.keyType,
+      allowedDomains: key.allowedDomains,
+      rateLimitPerHour: key.rateLimitPerHour,
+      sessionTimeoutSeconds: key.sessionTimeoutSeconds,
+      secretHash: key.secretHash,
+      expiresAt: key.expiresAt,
+      revokedAt: key.revokedAt,
+    };
+  }
+
+  async function cached(cache: typeof byId, id: string, where: SQL | undefined) {
+    const hit = cache.get(id);
+    if (hit !== undefined) return hit === 'none' ? undefined : hit;
+    const row = await load(where);
+    cache.set(id, row ?? 'none');
+    return row;
+  }
+
+  function touch(keyId: string) {
+    if (touchedAt.has(keyId)) return;
+    touchedAt.set(keyId, Date.now());
+    const write = db
+      .update(apiKeys)
+      .set({ lastUsedAt: new Date() })
+      .where(eq(apiKeys.id, keyId))
+      .then(
+        () => undefined,
+        () => undefined, // a missed "last used" stamp is not worth failing a call for
+      )
+      .finally(() => pendingWrites.delete(write));
+    pendingWrites.add(write);
+  }
+
+  const facts = ({ secretHash: _h, expiresAt: _e, revokedAt: _r, ...key }: CachedKey) => key;
+
+  return {
+    async authenticate(secret: string): Promise<AuthenticatedKey> {
+      const parsed = parseKeySecret(secret);
+      if (!parsed)
+        throw unauthorized('This is not a valid API key: check that it was copied whole.');
+      const row = await cached(byLookup, parsed.lookup, eq(apiKeys.lookup, parsed.lookup));
+      if (!row || !keyMatches(pepper, secret, row.secretHash)) {
+        throw unauthorized('This API key is not recognised.');
+      }
+      const status = keyStatus(row);
+      if (status === 'revoked') throw unauthorized('This API key has been revoked.');
+      if (status === 'expired') {
+        throw unauthorized(`This API key expired on ${row.expiresAt?.toISOString()}.`);
+      }
+      touch(row.keyId);
+      return facts(row);
+    },
+    /** A key's current facts by id (widget sessions, the rate-limit hook); undefined if unusable. */
+    async settings(keyId: string): Promise<AuthenticatedKey | undefined> {
+      const row = await cached(byId, keyId, eq(apiKeys.id, keyId));
+      return row && keyStatus(row) === 'active' ? facts(row) : undefined;
+    },
+    /** Drops a key from this node's memory: called on every update and revocation. */
+    forget(keyId: string) {
+      byId.delete(keyId);
+      for (const [lookup, row] of byLookup.entries()) {
+        if (row !== 'none' && row.keyId === keyId) byLookup.delete(lookup);
+      }
+    },
+    /** Waits for pending last-used writes (before the database closes). */
+    async flush() {
+      await Promise.all(pendingWrites);
+    },
+  };
+}
+
+export type KeyAuthenticator = ReturnType<typeof createKeyAuthenticator>;

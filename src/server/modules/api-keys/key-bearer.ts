@@ -1,0 +1,30 @@
+import { HttpError } from '../../http-error';
+import type { BearerVerifier } from '../../plugins/principal';
+import { originAllowed, requestOrigin } from './allowed-origin';
+import type { KeyAuthenticator } from './key-authenticator';
+
+/**
+ * `Bearer cf_…`: an API key becomes the agent-key principal. A browser call (Origin or
+ * Referer present) must come from one of the key's allowed domains when it has any.
+ */
+export function keyBearer(authenticator: Pick<KeyAuthenticator, 'authenticate'>): BearerVerifier {
+  return async (token, request) => {
+    const key = await authenticator.authenticate(token);
+    const origin = requestOrigin(request.headers);
+    if (origin !== undefined && !originAllowed(key.allowedDomains, origin)) {
+      throw new HttpError(
+        403,
+        'origin_not_allowed',
+        `This API key may not be used from ${origin}: add it to the key's allowed domains.`,
+        { origin },
+      );
+    }
+    return {
+      kind: 'agent-key',
+      keyId: key.keyId,
+      keyType: key.keyType,
+      agentId: key.agentId,
+      ownerId: key.ownerId,
+    };
+  };
+}
