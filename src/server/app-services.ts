@@ -23,6 +23,11 @@ import type { CalendarGateway } from './modules/tools/google-calendar/calendar-c
 import { loadCalendarTool } from './modules/tools/google-calendar/calendar-tool';
 import { createSecretBox, toolSecretsKey, type SecretBox } from './modules/tools/secret-box';
 import { createToolsContext } from './modules/tools/tools-context';
+import {
+  createWidgetTokens,
+  widgetTokenKey,
+  type WidgetTokens,
+} from './modules/widget/widget-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +47,8 @@ declare module 'fastify' {
     calendarGateway: CalendarGateway;
     /** API keys: who a key is (cached), forgetting a changed key, and each key's hourly limit. */
     apiKeys: ApiKeyServices;
+    /** Signs and verifies widget session tokens (`cfw_…`). */
+    widgetTokens: WidgetTokens;
   }
 }
 
@@ -113,6 +120,7 @@ export const appServices = fp(
       await keyAuthenticator.flush();
       await limiter.close();
     });
+    app.decorate('widgetTokens', createWidgetTokens(widgetTokenKey(authSecret)));
     app.decorate('chatRuntime', {
       engine: createChatEngine(config.llm),
       tools,

@@ -17,6 +17,9 @@ import { contactRoutes } from './modules/contact/contact-routes';
 import { feedbackRoutes } from './modules/feedback/feedback-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
+import { widgetBearer } from './modules/widget/widget-bearer';
+import { widgetRoutes } from './modules/widget/widget-routes';
+import { WIDGET_TOKEN_PREFIX } from './modules/widget/widget-token';
 import { calendarConfigRoutes } from './modules/tools/google-calendar/calendar-config-routes';
 import { calendarGrantRoutes } from './modules/tools/google-calendar/calendar-grant-routes';
 import { toolsRoutes } from './modules/tools/tools-routes';
@@ -48,8 +51,10 @@ async function apiScope(api: FastifyInstance) {
   const { db, auth, config } = api;
   await api.register(principalPlugin, {
     verify: createAccessTokenVerifier({ db, auth, issuer: config.publicUrl }),
-    // Widget session tokens (`cfw_`) are added here beside API keys.
-    byPrefix: { cf_: keyBearer(api.apiKeys) },
+    byPrefix: {
+      cf_: keyBearer(api.apiKeys),
+      [WIDGET_TOKEN_PREFIX]: widgetBearer(api.widgetTokens, api.apiKeys),
+    },
   });
   await api.register(keyRateLimitPlugin);
   await api.register(textGuardPlugin);
@@ -59,6 +64,7 @@ async function apiScope(api: FastifyInstance) {
   await api.register(contactRoutes);
   await api.register(profileRoutes);
   await api.register(chatModule);
+  await api.register(widgetRoutes);
   await api.register(feedbackRoutes);
   await api.register(billingCustomerRoutes);
   await api.register(toolsRoutes);

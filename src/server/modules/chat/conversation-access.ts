@@ -14,11 +14,13 @@ export const conversationOwnerFor = (principal: Principal): string | null =>
 
 /**
  * Whoever holds a session id may use a conversation nobody owns; a signed-in person's is theirs
- * alone; a key or widget session reaches only its own agent's conversations.
+ * alone; a key reaches only its own agent's conversations, a widget session only its own one.
  */
 export function holdsConversation(principal: Principal, row: ConversationOwnership): boolean {
   const bound = boundAgentOf(principal);
   if (bound !== undefined && row.agentId !== bound) return false;
+  // A widget on a page holds its one session, not the agent's other visitors' chats.
+  if (principal.kind === 'widget' && row.sessionId !== principal.sessionId) return false;
   return row.ownerId === null || row.ownerId === userIdOf(principal);
 }
 

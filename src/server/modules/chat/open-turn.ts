@@ -28,7 +28,7 @@ function assertSameTurn(stored: StoredExchange, input: TurnInput) {
 
 /**
  * The turn's agent and conversation, checked in the order a person would want to hear:
- * unknown or unseen agent 404, inactive agent 409, someone else's session 404, a session
+ * a widget session's other conversation 403, unknown or unseen agent 404, inactive agent 409, someone else's session 404, a session
  * with another agent 409, a reused client_message_id 409.
  */
 export async function openTurn(options: {
@@ -38,6 +38,13 @@ export async function openTurn(options: {
   input: TurnInput;
 }) {
   const { db, principal, input } = options;
+  if (principal.kind === 'widget' && principal.sessionId !== input.sessionId) {
+    throw new HttpError(
+      403,
+      'session_not_allowed',
+      'This chat session token belongs to another conversation. Reload the page to continue.',
+    );
+  }
   const notFoundAgent = () => notFound(`Agent ${input.agentId} was not found.`);
   let snapshot: TurnSnapshot | undefined;
   // A first message sent twice at once: the second statement's insert waits for the first
