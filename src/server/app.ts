@@ -8,6 +8,7 @@ import type { Mailer } from './mailer';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { agentWriteRoutes } from './modules/agents/agent-write-routes';
 import { agentsRoutes } from './modules/agents/agents-routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys-routes';
 import { keyBearer } from './modules/api-keys/key-bearer';
 import { createAccessTokenVerifier } from './modules/auth/access-token-verifier';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -68,6 +69,7 @@ async function apiScope(api: FastifyInstance) {
   await api.register(feedbackRoutes);
   await api.register(billingCustomerRoutes);
   await api.register(toolsRoutes);
+  await api.register(apiKeysRoutes);
   await api.register(calendarConfigRoutes);
   await api.register(calendarGrantRoutes);
 }
