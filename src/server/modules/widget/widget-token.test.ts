@@ -3,20 +3,51 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, widgetSessions } from '../../db/api-keys-schema';
 import { agents } from '../../db/schema';
-import { bearer } from '../../test/accounts';
+import { bearer, signUp, type TestAccount } from '../../test/accounts';
+import { createApiKey, createKeyedAgent } from '../../test/api-key-fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { joinedDeltas, parseEventStream } from '../../test/sse';
-import { agentKey, widgetAgent } from '../../test/widget-fixtures';
 
 const SITE = 'https://shop.example.com';
 let t: TestApp;
+let owner: TestAccount;
 let agentId: string;
 let key: { keyId: string; secret: string };
 
+/** An active private agent of the owner's, with widget settings. */
+async function widgetAgent(widget: Record<string, unknown> = {}) {
+  return createKeyedAgent(t.app, owner, widget);
+}
+
+/** A key made through the owners' route; revoked or expired afterwards when asked. */
+async function agentKey(
+  agent: string,
+  options: { allowed_domains?: string[]; session_timeout_seconds?: number } = {},
+  ended?: 'revoked' | 'expired',
+) {
+  const created = await createApiKey(t.app, owner, agent, { key_type: 'restricted', ...options });
+  if (ended === 'revoked') {
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/auth/api-keys/${agent}/${created.id}`,
+      headers: bearer(owner.accessToken),
+    });
+  } else if (ended === 'expired') {
+    // No route sets a past expiry: the clock passing it is what this stands for.
+    await t.app.db
+      .update(apiKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiKeys.id, created.id));
+    t.app.apiKeys.forget(created.id);
+  }
+  return { keyId: created.id, secret: created.secret_key };
+}
+
 beforeAll(async () => {
   t = await buildTestApp({ env: { SEED_AGENTS: 'false', PUBLIC_URL: 'https://coach.example' } });
-  ({ agentId } = await widgetAgent(t.app, { widget_display_name: 'Pricing Help' }));
-  key = await agentKey(t.app, agentId, { sessionTimeoutSeconds: 1800 });
+  owner = await signUp(t.app);
+  agentId = await widgetAgent({ widget_display_name: 'Pricing Help' });
+  key = await agentKey(agentId, { session_timeout_seconds: 1800 });
 });
 afterAll(() => t.close());
 
@@ -94,8 +125,8 @@ describe('POST /api/widget/token/:session_id/:agent_id', () => {
   });
 
   it('refuses a revoked or expired key', async () => {
-    const revoked = await agentKey(t.app, agentId, { revokedAt: new Date() });
-    const expired = await agentKey(t.app, agentId, { expiresAt: new Date(Date.now() - 1000) });
+    const revoked = await agentKey(agentId, {}, 'revoked');
+    const expired = await agentKey(agentId, {}, 'expired');
     expect((await openSession({ secret: revoked.secret })).statusCode).toBe(401);
     const res = await openSession({ secret: expired.secret });
     expect(res.statusCode).toBe(401);
@@ -103,13 +134,13 @@ describe('POST /api/widget/token/:session_id/:agent_id', () => {
   });
 
   it("does not open another agent's widget with this key", async () => {
-    const other = await widgetAgent(t.app);
-    const res = await openSession({ agent: other.agentId });
+    const other = await widgetAgent();
+    const res = await openSession({ agent: other });
     expect(res.statusCode).toBe(404);
   });
 
   it("refuses a site outside the key's allowed domains, naming it", async () => {
-    const narrow = await agentKey(t.app, agentId, { allowedDomains: ['acme.com'] });
+    const narrow = await agentKey(agentId, { allowed_domains: ['acme.com'] });
     const refused = await openSession({ secret: narrow.secret, origin: 'https://evil.example' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toMatchObject({ code: 'origin_not_allowed' });
@@ -119,24 +150,24 @@ describe('POST /api/widget/token/:session_id/:agent_id', () => {
   });
 
   it("refuses a site outside the agent's widget domains even with an open key", async () => {
-    const fenced = await widgetAgent(t.app, { widget_allowed_domains: ['*.acme.com'] });
-    const open = await agentKey(t.app, fenced.agentId);
-    const refused = await openSession({ secret: open.secret, agent: fenced.agentId });
+    const fenced = await widgetAgent({ widget_allowed_domains: ['*.acme.com'] });
+    const open = await agentKey(fenced);
+    const refused = await openSession({ secret: open.secret, agent: fenced });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toContain("agent's widget domains");
     const shop = await openSession({
       secret: open.secret,
-      agent: fenced.agentId,
+      agent: fenced,
       origin: 'https://shop.acme.com',
     });
     expect(shop.statusCode).toBe(200);
   });
 
   it('says an inactive agent cannot answer', async () => {
-    const resting = await widgetAgent(t.app);
-    const restingKey = await agentKey(t.app, resting.agentId);
-    await t.app.db.update(agents).set({ status: 'inactive' }).where(eq(agents.id, resting.agentId));
-    const res = await openSession({ secret: restingKey.secret, agent: resting.agentId });
+    const resting = await widgetAgent();
+    const restingKey = await agentKey(resting);
+    await t.app.db.update(agents).set({ status: 'inactive' }).where(eq(agents.id, resting));
+    const res = await openSession({ secret: restingKey.secret, agent: resting });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toContain('inactive');
   });
@@ -152,7 +183,6 @@ describe('POST /api/widget/token/:session_id/:agent_id', () => {
   });
 
   it('is not opened by a signed-in person or a visitor', async () => {
-    const { owner } = await widgetAgent(t.app);
     const asPerson = await openSession({ secret: owner.accessToken });
     expect(asPerson.statusCode).toBe(401);
   });
@@ -210,11 +240,14 @@ describe('a widget session token', () => {
   });
 
   it('stops working when its key is revoked', async () => {
-    const own = await agentKey(t.app, agentId);
+    const own = await agentKey(agentId);
     const session = sessionId();
     const { token } = (await openSession({ secret: own.secret, session })).json();
-    await t.app.db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, own.keyId));
-    t.app.apiKeys.forget(own.keyId);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/auth/api-keys/${agentId}/${own.keyId}`,
+      headers: bearer(owner.accessToken),
+    });
     const res = await chat(token, session);
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toContain('revoked');
