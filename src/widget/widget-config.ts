@@ -1,5 +1,7 @@
+import { WIDGET_POSITIONS } from '../shared/constants';
+
 /** The corners a widget may sit in (the snippet's data-position). */
-export const WIDGET_POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
+export { WIDGET_POSITIONS };
 export type WidgetPosition = (typeof WIDGET_POSITIONS)[number];
 
 /** What the snippet's attributes say, read once by the loader and handed to the panel. */
