@@ -247,4 +247,12 @@ export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
     url: () => '/api/auth/providers',
     expected: { visitor: 200, stranger: 200, owner: 200 },
   },
+  {
+    // Only an API key of the agent opens a widget session; people and visitors are told so.
+    method: 'POST',
+    path: '/api/widget/token/{session_id}/{agent_id}',
+    url: () => `/api/widget/token/session_widget1/${fixture.publicAgentId()}`,
+    payload: () => ({ session_id: 'session_widget1', agent_id: fixture.publicAgentId() }),
+    expected: { visitor: 401, stranger: 401, owner: 401 },
+  },
 ];

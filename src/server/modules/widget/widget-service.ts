@@ -74,6 +74,7 @@ export async function openWidgetSession(options: {
   body: WidgetTokenRequest;
 }): Promise<WidgetTokenResponse> {
   const { db, path, body, origin } = options;
+  const principal = keyPrincipal(options.principal, path.agent_id);
   if (!origin) {
     throw badRequest(
       'A widget session is opened from a web page: this request has no Origin header.',
@@ -82,7 +83,6 @@ export async function openWidgetSession(options: {
   if (body.session_id !== path.session_id || body.agent_id !== path.agent_id) {
     throw badRequest("The body's session_id and agent_id must match the ones in the path.");
   }
-  const principal = keyPrincipal(options.principal, path.agent_id);
   const key = await options.keys.settings(principal.keyId);
   if (!key) throw new HttpError(401, 'unauthorized', 'This API key can no longer be used.');
   const agent = await widgetAgent(db, path.agent_id);
