@@ -15,6 +15,7 @@ import { createKeyRateLimiter, type KeyRateLimiter } from './modules/api-keys/ke
 import { keyPepper } from './modules/api-keys/key-secret';
 import { createAgentCache } from './modules/chat/agent-cache';
 import { createChatEngine } from './modules/chat/create-chat-engine';
+import { createOfflineChatEngine } from './modules/chat/offline-chat-engine';
 import { startRetentionSweep } from './modules/chat/conversation-retention';
 import type { TurnRuntime } from './modules/chat/run-chat-turn';
 import { createContactOutbox, type ContactOutbox } from './modules/contact/contact-outbox';
@@ -123,6 +124,7 @@ export const appServices = fp(
     app.decorate('widgetTokens', createWidgetTokens(widgetTokenKey(authSecret)));
     app.decorate('chatRuntime', {
       engine: createChatEngine(config.llm),
+      offlineEngine: createOfflineChatEngine(),
       tools,
       agents: createAgentCache(),
     });

@@ -53,10 +53,23 @@ async function ownersAgent() {
   return res.json().id as string;
 }
 
+/** A fresh agent of the owner's with one API key. */
+async function ownersKey() {
+  const agentId = await ownersAgent();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/auth/api-keys/${agentId}`,
+    headers: bearer(owner.accessToken),
+    payload: { name: 'Matrix key' },
+  });
+  return { agentId, keyId: res.json().id as string };
+}
+
 const routes = authorizationRoutes({
   ownersAgent,
   ownersConversation,
   publicAgentId: () => publicAgentId,
+  ownersKey,
 });
 
 async function call(route: RouteCase, headers: Record<string, string>) {

@@ -14,6 +14,22 @@ export async function registerOpenApi(app: FastifyInstance) {
           'AI coaching agents for founders. Every error has the shape { error: { code, message, details? } }.',
         version: APP_VERSION,
       },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "Three kinds of bearer, told apart by their prefix: a signed-in person's JWT " +
+              "(from /api/auth/token); an agent's API key (`cf_live_…`, `cf_test_…`, `cf_rk_…`; " +
+              'test keys always use the offline engine, restricted keys may only open widget ' +
+              'sessions); a widget session token (`cfw_…`). Calls with a key carry ' +
+              'X-RateLimit-Limit/Remaining/Reset headers and get 429 with Retry-After past the ' +
+              "key's hourly limit.",
+          },
+        },
+      },
+      security: [{ bearer: [] }, {}],
     },
     transform: jsonSchemaTransform,
   });

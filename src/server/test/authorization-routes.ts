@@ -21,7 +21,15 @@ export interface MatrixFixture {
   ownersConversation(): Promise<string>;
   /** A public, active agent of the owner's. */
   publicAgentId(): string;
+  /** A fresh agent of the owner's with one API key: the key's path. */
+  ownersKey(): Promise<{ agentId: string; keyId: string }>;
 }
+
+const keyUrl = async (fixture: MatrixFixture, base = '/api/auth/api-keys') => {
+  const { agentId, keyId } = await fixture.ownersKey();
+  return `${base}/${agentId}/${keyId}`;
+};
+const ownerOnly = { visitor: 401, stranger: 404, owner: 200 };
 
 export const newSessionId = () => `session_${Math.random().toString(36).slice(2, 12)}`;
 
@@ -245,6 +253,54 @@ export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
     method: 'GET',
     path: '/api/auth/providers',
     url: () => '/api/auth/providers',
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/api-keys/{agent_id}',
+    url: async () => `/api/auth/api-keys/${await fixture.ownersAgent()}`,
+    expected: ownerOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/api-keys/{agent_id}',
+    url: async () => `/api/auth/api-keys/${await fixture.ownersAgent()}`,
+    payload: () => ({ name: 'Server key' }),
+    expected: { visitor: 401, stranger: 404, owner: 201 },
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/api-keys/{agent_id}/{key_id}',
+    url: () => keyUrl(fixture),
+    expected: ownerOnly,
+  },
+  {
+    method: 'PUT',
+    path: '/api/auth/api-keys/{agent_id}/{key_id}',
+    url: () => keyUrl(fixture),
+    payload: () => ({ name: 'Renamed' }),
+    expected: ownerOnly,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/auth/api-keys/{agent_id}/{key_id}',
+    url: () => keyUrl(fixture),
+    expected: ownerOnly,
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/rate-limits/{agent_id}/{key_id}',
+    url: () => keyUrl(fixture, '/api/auth/rate-limits'),
+    expected: ownerOnly,
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/validate-key',
+    url: () => '/api/auth/validate-key',
+    payload: () => ({
+      api_key: 'cf_live_unknown',
+      agent_id: '00000000-0000-4000-8000-000000000000',
+    }),
     expected: { visitor: 200, stranger: 200, owner: 200 },
   },
   {

@@ -97,8 +97,13 @@ describe('who sees which agent', () => {
 });
 
 describe('who holds which conversation', () => {
-  const visitors = { sessionId: 's1', agentId: 'a1', ownerId: null };
-  const owners = () => ({ sessionId: 's2', agentId: 'a1', ownerId: owner.userId });
+  const visitors = { sessionId: 's1', agentId: 'a1', ownerId: null, apiKeyId: null };
+  const owners = () => ({
+    sessionId: 's2',
+    agentId: 'a1',
+    ownerId: owner.userId,
+    apiKeyId: null,
+  });
 
   it('anyone with the session id holds a visitor’s conversation; a person’s is theirs', () => {
     expect(holdsConversation(VISITOR, visitors)).toBe(true);
@@ -111,5 +116,25 @@ describe('who holds which conversation', () => {
   it('a key reaches only its own agent’s conversations', () => {
     expect(holdsConversation(keyOf('a1'), visitors)).toBe(true);
     expect(holdsConversation(keyOf('a2'), visitors)).toBe(false);
+  });
+
+  it('a conversation started with a key is held by that key and its widget session only', () => {
+    const keyed = { sessionId: 's3', agentId: 'a1', ownerId: null, apiKeyId: 'k1' };
+    expect(holdsConversation(keyOf('a1'), keyed)).toBe(true);
+    expect(holdsConversation({ ...keyOf('a1'), keyId: 'k2' } as Principal, keyed)).toBe(false);
+    expect(holdsConversation(VISITOR, keyed)).toBe(false);
+    expect(holdsConversation(user(owner), keyed)).toBe(false);
+    const widget = (sessionId: string): Principal => ({
+      kind: 'widget',
+      widgetSessionId: 'w1',
+      keyId: 'k1',
+      keyType: 'restricted',
+      agentId: 'a1',
+      sessionId,
+      origin: 'https://acme.example',
+      ownerId: owner.userId,
+    });
+    expect(holdsConversation(widget('s3'), keyed)).toBe(true);
+    expect(holdsConversation(widget('s4'), keyed)).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ export interface ConversationRef {
   sessionId: string;
   agentId: string;
   ownerId: string | null;
+  apiKeyId: string | null;
 }
 
 /** An exchange already stored under the sender's client_message_id. */

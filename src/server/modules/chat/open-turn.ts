@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { agentVisibleTo } from '../agents/agent-access';
 import type { Principal } from '../auth/principal';
 import type { AgentCache } from './agent-cache';
-import { assertHolder, conversationOwnerFor } from './conversation-access';
+import { assertHolder, conversationOwnerFor, conversationSourceFor } from './conversation-access';
 import type { StoredExchange } from './conversation-store';
 import type { TurnInput } from './turn-events';
 import { readTurnSnapshot, type TurnSnapshot } from './turn-snapshot';
@@ -28,7 +28,8 @@ function assertSameTurn(stored: StoredExchange, input: TurnInput) {
 
 /**
  * The turn's agent and conversation, checked in the order a person would want to hear:
- * a widget session's other conversation 403, unknown or unseen agent 404, inactive agent 409, someone else's session 404, a session
+ * a restricted key 403 (it is meant for widget sessions only), a widget session's other
+ * conversation 403, unknown or unseen agent 404, inactive agent 409, someone else's session 404, a session
  * with another agent 409, a reused client_message_id 409.
  */
 export async function openTurn(options: {
@@ -38,6 +39,13 @@ export async function openTurn(options: {
   input: TurnInput;
 }) {
   const { db, principal, input } = options;
+  if (principal.kind === 'agent-key' && principal.keyType === 'restricted') {
+    throw new HttpError(
+      403,
+      'restricted_key',
+      'Restricted keys can only open widget sessions; use a live or test key on your server.',
+    );
+  }
   if (principal.kind === 'widget' && principal.sessionId !== input.sessionId) {
     throw new HttpError(
       403,
@@ -55,6 +63,7 @@ export async function openTurn(options: {
       agentId: input.agentId,
       sessionId: input.sessionId,
       ownerId: conversationOwnerFor(principal),
+      source: conversationSourceFor(principal),
       visible: agentVisibleTo(principal),
       clientMessageId: input.clientMessageId,
     });

@@ -1,7 +1,7 @@
 import type { ChatResponse } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
 import { HttpError, internalError } from '../../http-error';
-import type { Principal } from '../auth/principal';
+import { keyOf, type Principal } from '../auth/principal';
 import type { ToolsContext } from '../tools/tools-context';
 import type { AgentCache } from './agent-cache';
 import type { ChatEngine, EngineTurn } from './chat-engine';
@@ -12,6 +12,8 @@ import type { TurnEvent, TurnInput } from './turn-events';
 /** What every turn runs on: the app holds one. */
 export interface TurnRuntime {
   engine: ChatEngine;
+  /** What test keys always get, so trying an integration never spends model money. */
+  offlineEngine: ChatEngine;
   tools: ToolsContext;
   agents: AgentCache;
 }
@@ -44,6 +46,8 @@ export async function* runChatTurn(options: {
   streaming: boolean;
 }): AsyncGenerator<TurnEvent> {
   const { db, runtime, input, signal } = options;
+  const engine =
+    keyOf(options.principal)?.keyType === 'test' ? runtime.offlineEngine : runtime.engine;
   const files = input.files ?? [];
   try {
     const opened = await openTurn({ ...options, agents: runtime.agents });
@@ -59,7 +63,7 @@ export async function* runChatTurn(options: {
       toolbox: await runtime.tools.toolboxFor(agent.row),
     };
     let text = '';
-    for await (const event of runtime.engine.run(turn, options)) {
+    for await (const event of engine.run(turn, options)) {
       if (event.type === 'delta') text += event.text;
       yield event;
     }
@@ -72,14 +76,14 @@ export async function* runChatTurn(options: {
       attachments: files.map(({ name, type, size }) => ({ name, type, size })),
       fileTexts: turn.files,
       reply: text,
-      engine: runtime.engine.name,
+      engine: engine.name,
     });
     // The same turn, sent twice at once, was stored by the other request: its reply stands.
     if ('repeat' in stored) return yield storedReply(stored.repeat);
     const reply: ChatResponse = {
       response: text,
       message_index: stored.position,
-      engine: runtime.engine.name,
+      engine: engine.name,
     };
     yield { type: 'done', reply };
   } catch (error) {

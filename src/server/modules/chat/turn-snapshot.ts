@@ -45,6 +45,8 @@ export async function readTurnSnapshot(options: {
   sessionId: string;
   /** Who a new conversation belongs to (conversation-access.ts). */
   ownerId: string | null;
+  /** The key and channel a new conversation is started through (conversation-access.ts). */
+  source: { apiKeyId: string | null; channel: 'app' | 'api' | 'widget' };
   /** A condition on the `agents` row: may the caller see this agent? (agent-access.ts) */
   visible: SQL;
   clientMessageId?: string;
@@ -61,14 +63,16 @@ export async function readTurnSnapshot(options: {
       select id, name, status, xmin::text as version from agents
       where id = ${agentId} and (${options.visible})
     ), created as (
-      insert into conversations (session_id, agent_id, owner_id)
-      select ${sessionId}, id, ${options.ownerId} from agent where status = 'active'
+      insert into conversations (session_id, agent_id, owner_id, api_key_id, channel)
+      select ${sessionId}, id, ${options.ownerId}, ${options.source.apiKeyId}::uuid,
+        ${options.source.channel} from agent where status = 'active'
       on conflict (session_id) do nothing
-      returning id, session_id, agent_id, owner_id
+      returning id, session_id, agent_id, owner_id, api_key_id
     ), conversation as (
-      select id, session_id, agent_id, owner_id from created
+      select id, session_id, agent_id, owner_id, api_key_id from created
       union all
-      select id, session_id, agent_id, owner_id from conversations where session_id = ${sessionId}
+      select id, session_id, agent_id, owner_id, api_key_id from conversations
+      where session_id = ${sessionId}
     ), recent as (
       select role, content, position, attachments from messages
       where conversation_id = (select id from conversation)
@@ -82,7 +86,7 @@ export async function readTurnSnapshot(options: {
     select
       (select row_to_json(agent) from agent) as agent,
       (select json_build_object('id', id, 'sessionId', session_id, 'agentId', agent_id,
-        'ownerId', owner_id) from conversation) as conversation,
+        'ownerId', owner_id, 'apiKeyId', api_key_id) from conversation) as conversation,
       (select coalesce(json_agg(json_build_object('role', role, 'content', content,
         'attachments', (select coalesce(json_agg(a->>'name'), '[]') from jsonb_array_elements(attachments) a))
         order by position), '[]') from recent) as history,
