@@ -61,7 +61,14 @@ export default tseslint.config(
     },
   },
   restrict(['src/shared/**'], sharedRules),
-  restrict(['src/server/**'], [ban('(^|/)(web|widget)/', 'The server never imports the web app.')]),
+  // The server never imports src/web or src/widget. Written per folder depth, because the
+  // server's own modules/widget (the widget's API) shares the client's folder name.
+  ...[1, 2, 3, 4, 5].map((depth) =>
+    restrict(
+      [`src/server/${'*/'.repeat(depth - 1)}*.ts`],
+      [ban(`^(\\.\\./){${depth}}(web|widget)/`, 'The server never imports the web app or widget.')],
+    ),
+  ),
   restrict(['src/widget/**'], [ban('(^|/)(server|web)/', 'The widget is standalone vanilla TS.')]),
   restrict(['src/web/**'], webRules),
   restrict(['src/web/lib/**', 'src/web/components/**'], belowFeatureRules),

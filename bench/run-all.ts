@@ -3,6 +3,7 @@ import { benchAgentsList } from './agents-list-bench';
 import type { LoadResult } from './bench-utils';
 import { measureFirstPaintJs } from './bundle-size-bench';
 import { benchOfflineEngine } from './offline-engine-bench';
+import { measureWidget } from './widget-size';
 
 // Always measure a fresh production build.
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
@@ -26,6 +27,10 @@ for (const kind of kinds) {
 const bundle = measureFirstPaintJs();
 console.log(`\nJavaScript loaded by / before first paint: ${bundle.totalGzipKb} KB gzipped`);
 for (const f of bundle.files) console.log(`  ${f.src}: ${f.rawBytes} B raw, ${f.gzipBytes} B gzip`);
+
+console.log('\nEmbeddable widget (gzip level 9)');
+for (const f of measureWidget())
+  console.log(`  ${f.file}: ${f.rawBytes} B raw, ${f.gzipBytes} B gzip`);
 
 const engine = benchOfflineEngine();
 console.log(

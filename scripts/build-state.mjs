@@ -4,7 +4,15 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'dist/.build-stamp');
-const inputs = ['src', 'drizzle', 'package.json', 'vite.config.ts', 'scripts/build.mjs'];
+// 'src' covers src/widget: a widget change rebuilds like any other source change.
+const inputs = [
+  'src',
+  'drizzle',
+  'package.json',
+  'vite.config.ts',
+  'scripts/build.mjs',
+  'scripts/build-widget.mjs',
+];
 
 function newestMtime(target) {
   const stat = fs.statSync(target);

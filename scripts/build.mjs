@@ -1,9 +1,10 @@
-// Builds the web app (Vite) and bundles the server (esbuild) into dist/.
+// Builds the web app (Vite), the embeddable widget, and bundles the server (esbuild) into dist/.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from 'esbuild';
+import { buildWidget } from './build-widget.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -16,6 +17,9 @@ execFileSync(
     stdio: 'inherit',
   },
 );
+
+// After Vite, which empties dist/web.
+await buildWidget(root);
 
 // Pre-compress text assets so the server can send .br/.gz without compressing per request.
 const webDir = path.join(root, 'dist/web');

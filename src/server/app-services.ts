@@ -25,6 +25,11 @@ import type { CalendarGateway } from './modules/tools/google-calendar/calendar-c
 import { loadCalendarTool } from './modules/tools/google-calendar/calendar-tool';
 import { createSecretBox, toolSecretsKey, type SecretBox } from './modules/tools/secret-box';
 import { createToolsContext } from './modules/tools/tools-context';
+import {
+  createWidgetTokens,
+  widgetTokenKey,
+  type WidgetTokens,
+} from './modules/widget/widget-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +51,8 @@ declare module 'fastify' {
     usageRecorder: UsageRecorder;
     /** API keys: who a key is (cached), forgetting a changed key, and each key's hourly limit. */
     apiKeys: ApiKeyServices;
+    /** Signs and verifies widget session tokens (`cfw_…`). */
+    widgetTokens: WidgetTokens;
   }
 }
 
@@ -114,6 +121,7 @@ export const appServices = fp(
       pepper,
     } satisfies ApiKeyServices);
     app.addHook('onClose', async () => limiter.close());
+    app.decorate('widgetTokens', createWidgetTokens(widgetTokenKey(authSecret)));
     app.decorate('chatRuntime', {
       engine: createChatEngine(config.llm),
       offlineEngine: createOfflineChatEngine(),

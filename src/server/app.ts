@@ -20,6 +20,9 @@ import { contactRoutes } from './modules/contact/contact-routes';
 import { feedbackRoutes } from './modules/feedback/feedback-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
+import { widgetBearer } from './modules/widget/widget-bearer';
+import { widgetRoutes } from './modules/widget/widget-routes';
+import { WIDGET_TOKEN_PREFIX } from './modules/widget/widget-token';
 import { calendarConfigRoutes } from './modules/tools/google-calendar/calendar-config-routes';
 import { calendarGrantRoutes } from './modules/tools/google-calendar/calendar-grant-routes';
 import { toolsRoutes } from './modules/tools/tools-routes';
@@ -30,6 +33,7 @@ import { principalPlugin } from './plugins/principal';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
+import { registerWidgetCors } from './plugins/widget-cors';
 import { textGuardPlugin } from './plugins/text-guard';
 
 export interface AppDependencies {
@@ -50,8 +54,10 @@ async function apiScope(api: FastifyInstance) {
   const { db, auth, config } = api;
   await api.register(principalPlugin, {
     verify: createAccessTokenVerifier({ db, auth, issuer: config.publicUrl }),
-    // Widget session tokens (`cfw_`) are added here beside API keys.
-    byPrefix: { cf_: keyBearer(api.apiKeys) },
+    byPrefix: {
+      cf_: keyBearer(api.apiKeys),
+      [WIDGET_TOKEN_PREFIX]: widgetBearer(api.widgetTokens, api.apiKeys),
+    },
   });
   // Before the key limiter: refusals by it are recorded too.
   await api.register(usageRecording);
@@ -63,6 +69,7 @@ async function apiScope(api: FastifyInstance) {
   await api.register(contactRoutes);
   await api.register(profileRoutes);
   await api.register(chatModule);
+  await api.register(widgetRoutes);
   await api.register(feedbackRoutes);
   await api.register(billingCustomerRoutes);
   await api.register(toolsRoutes);
@@ -108,6 +115,7 @@ export async function buildApp(
   });
 
   await registerSecurity(app);
+  await registerWidgetCors(app);
   await registerRateLimits(app);
   await registerOpenApi(app);
   await app.register(authScope);

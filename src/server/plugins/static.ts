@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors';
+import { isWidgetPath, widgetAssetHeaders } from './widget-assets';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -21,6 +22,11 @@ export async function registerStatic(app: FastifyInstance, webDistDir: string) {
       preCompressed: true,
       cacheControl: false, // set per file below
       setHeaders(res, filePath) {
+        const widget = widgetAssetHeaders(webDistDir, filePath);
+        if (widget) {
+          for (const [name, value] of Object.entries(widget)) res.setHeader(name, value);
+          return;
+        }
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', isHashed ? IMMUTABLE : 'no-cache');
       },
@@ -34,6 +40,16 @@ export async function registerStatic(app: FastifyInstance, webDistDir: string) {
       !pathname.startsWith('/api/') &&
       pathname !== '/api' &&
       !path.extname(pathname);
+    if (isWidgetPath(pathname) && request.method === 'GET') {
+      return sendError(
+        reply,
+        404,
+        'not_found',
+        fs.existsSync(path.join(webDistDir, 'widget.js'))
+          ? `No widget file at ${pathname}.`
+          : 'The chat widget has not been built. Run `npm run build` (npm start does it for you).',
+      );
+    }
     if (!wantsPage) {
       // 'route_not_found' tells a client this server lacks the call, unlike 'not_found' for a
       // missing thing behind a call that exists.

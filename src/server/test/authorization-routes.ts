@@ -313,4 +313,12 @@ export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
     },
     expected: { visitor: 401, stranger: 404, owner: 200 },
   })),
+  {
+    // Only an API key of the agent opens a widget session; people and visitors are told so.
+    method: 'POST',
+    path: '/api/widget/token/{session_id}/{agent_id}',
+    url: () => `/api/widget/token/session_widget1/${fixture.publicAgentId()}`,
+    payload: () => ({ session_id: 'session_widget1', agent_id: fixture.publicAgentId() }),
+    expected: { visitor: 401, stranger: 401, owner: 401 },
+  },
 ];

@@ -31,5 +31,7 @@ export const WidgetTokenResponseSchema = z.object({
     position: z.enum(['bottom-right', 'bottom-left', 'top-right', 'top-left']),
     voice_enabled: z.boolean(),
   }),
+  /** Whether this server can take voice calls at all (false until the voice server exists). */
+  voice_available: z.boolean(),
 });
 export type WidgetTokenResponse = z.infer<typeof WidgetTokenResponseSchema>;

@@ -28,7 +28,8 @@ function assertSameTurn(stored: StoredExchange, input: TurnInput) {
 
 /**
  * The turn's agent and conversation, checked in the order a person would want to hear:
- * a restricted key 403 (it is meant for widget sessions only), unknown or unseen agent 404, inactive agent 409, someone else's session 404, a session
+ * a restricted key 403 (it is meant for widget sessions only), a widget session's other
+ * conversation 403, unknown or unseen agent 404, inactive agent 409, someone else's session 404, a session
  * with another agent 409, a reused client_message_id 409.
  */
 export async function openTurn(options: {
@@ -43,6 +44,13 @@ export async function openTurn(options: {
       403,
       'restricted_key',
       'Restricted keys can only open widget sessions; use a live or test key on your server.',
+    );
+  }
+  if (principal.kind === 'widget' && principal.sessionId !== input.sessionId) {
+    throw new HttpError(
+      403,
+      'session_not_allowed',
+      'This chat session token belongs to another conversation. Reload the page to continue.',
     );
   }
   const notFoundAgent = () => notFound(`Agent ${input.agentId} was not found.`);

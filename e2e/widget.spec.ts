@@ -1,0 +1,120 @@
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD, uniqueEmail } from './fixtures/accounts';
+import { startWidgetHost } from './fixtures/widget-host';
+
+const NAME = 'Pricing Help';
+let api: APIRequestContext;
+let appOrigin: string;
+let agentId: string;
+let allowedHost: Awaited<ReturnType<typeof startWidgetHost>>;
+let refusedHost: Awaited<ReturnType<typeof startWidgetHost>>;
+
+/** A person, an active agent and a public key made through the API, as an owner would. */
+async function ownerWithAgent() {
+  const signUp = await api.post('/api/auth/sign-up/email', {
+    headers: { Origin: appOrigin },
+    data: { email: uniqueEmail(), password: PASSWORD, name: '' },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const answer = await api.get('/api/auth/token', {
+    headers: { Authorization: `Bearer ${signUp.headers()['set-auth-token']}` },
+  });
+  const headers = { Authorization: `Bearer ${(await answer.json()).token}` };
+  const agent = await api.post('/api/agents', {
+    headers,
+    data: {
+      name: 'Pricing Coach',
+      description: 'Helps founders price',
+      instruction: 'Help founders price their product.',
+      knowledge: 'Value-based pricing charges by the value a customer gets, not by cost.',
+      status: 'active',
+      widget_display_name: NAME,
+    },
+  });
+  expect(agent.status(), await agent.text()).toBe(201);
+  return { headers, agentId: (await agent.json()).id as string };
+}
+
+async function keyFor(headers: Record<string, string>, allowedDomains: string[]) {
+  const key = await api.post(`/api/auth/api-keys/${agentId}`, {
+    headers,
+    data: { name: 'Acme shop', key_type: 'restricted', allowed_domains: allowedDomains },
+  });
+  expect(key.status(), await key.text()).toBe(201);
+  return (await key.json()).secret_key as string;
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  appOrigin = new URL(baseURL ?? '').origin;
+  api = await request.newContext({ baseURL: appOrigin });
+  const owner = await ownerWithAgent();
+  agentId = owner.agentId;
+  const snippet = { appOrigin, agentId, key: '', name: NAME, position: 'bottom-left' };
+  allowedHost = await startWidgetHost(snippet);
+  refusedHost = await startWidgetHost(snippet);
+  // The key's domains name one site's origin; the other site differs only by its port.
+  snippet.key = await keyFor(owner.headers, [allowedHost.origin]);
+});
+test.afterAll(async () => {
+  await allowedHost?.close();
+  await refusedHost?.close();
+  await api?.dispose();
+});
+
+/** Content Security Policy reports: the widget must need nothing beyond the app's origin. */
+function watchCsp(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test('a visitor chats with the widget on a strict-CSP site and keeps the chat on reload', async ({
+  page,
+}) => {
+  const violations = watchCsp(page);
+  await page.goto(allowedHost.url);
+  const launcher = page.getByRole('button', { name: `Chat with ${NAME}` });
+  await launcher.click();
+  const panel = page.getByRole('dialog', { name: NAME });
+  await expect(panel).toBeVisible();
+  const box = panel.getByRole('textbox', { name: `Message ${NAME}` });
+  await expect(box).toBeFocused();
+  await box.fill('How should I price my product?');
+  await box.press('Enter');
+
+  const log = panel.getByRole('log');
+  await expect(log).toContainText('How should I price my product?');
+  await expect(log).toContainText('Value-based pricing charges by the value', { timeout: 15_000 });
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(launcher).toBeFocused();
+
+  // The session id lives in the page's sessionStorage: a reload continues the conversation.
+  await page.reload();
+  await page.getByRole('button', { name: `Chat with ${NAME}` }).click();
+  await expect(page.getByRole('log')).toContainText('Value-based pricing charges by the value');
+  expect(violations).toEqual([]);
+});
+
+test('on a site the key does not allow, the widget says so', async ({ page }) => {
+  await page.goto(refusedHost.url);
+  await page.getByRole('button', { name: `Chat with ${NAME}` }).click();
+  const alert = page.getByRole('dialog', { name: NAME }).getByRole('alert');
+  await expect(alert).toContainText(`may not be used from ${refusedHost.origin}`);
+});
+
+test('the launcher fits a 360 px phone and the panel fills the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto(allowedHost.url);
+  await page.getByRole('button', { name: `Chat with ${NAME}` }).click();
+  const panel = page.getByRole('dialog', { name: NAME });
+  await expect(panel).toBeVisible();
+  const box = await panel.boundingBox();
+  expect(box?.width).toBe(360);
+  expect(box?.height).toBe(640);
+  // No autofocus on phones: the keyboard would cover the chat.
+  await expect(panel.getByRole('textbox')).not.toBeFocused();
+});

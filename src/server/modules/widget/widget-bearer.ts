@@ -1,0 +1,46 @@
+import { HttpError } from '../../http-error';
+import type { BearerVerifier } from '../../plugins/principal';
+import { originAllowed } from '../api-keys/allowed-origin';
+import type { KeyAuthenticator } from '../api-keys/key-authenticator';
+import type { WidgetTokens } from './widget-token';
+
+/**
+ * `Bearer cfw_…`: a widget session becomes the widget principal. The token's signature and
+ * expiry are checked, then that its key still works (revoking a key ends its chats at once)
+ * and that the call comes from the page the session was opened on.
+ */
+export function widgetBearer(
+  tokens: WidgetTokens,
+  keys: Pick<KeyAuthenticator, 'settings'>,
+): BearerVerifier {
+  return async (token, request) => {
+    const claims = await tokens.verify(token);
+    const key = await keys.settings(claims.keyId);
+    if (!key || key.agentId !== claims.agentId) {
+      throw new HttpError(
+        401,
+        'unauthorized',
+        'This chat is no longer available on this site: its API key was revoked or has expired.',
+      );
+    }
+    const origin = request.headers.origin;
+    if (origin !== claims.origin || !originAllowed(key.allowedDomains, origin)) {
+      throw new HttpError(
+        403,
+        'origin_not_allowed',
+        `This chat session was opened on ${claims.origin} and can only be used there.`,
+        { origin: origin ?? null },
+      );
+    }
+    return {
+      kind: 'widget',
+      widgetSessionId: claims.widgetSessionId,
+      keyId: claims.keyId,
+      keyType: key.keyType,
+      agentId: claims.agentId,
+      sessionId: claims.sessionId,
+      origin: claims.origin,
+      ownerId: key.ownerId,
+    };
+  };
+}

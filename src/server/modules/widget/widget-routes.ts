@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  WidgetTokenPathSchema,
+  WidgetTokenRequestSchema,
+  WidgetTokenResponseSchema,
+} from '../../../shared/schemas/widget';
+import { errorResponses } from '../../plugins/errors';
+import { openWidgetSession } from './widget-service';
+
+export async function widgetRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/widget/token/:session_id/:agent_id',
+    {
+      schema: {
+        tags: ['widget'],
+        summary: "Open a widget session on a customer's page with the agent's API key",
+        description:
+          'Needs `Authorization: Bearer cf_…` (a key of this agent) and the page’s `Origin`, ' +
+          "which must be allowed by the key's domains and the agent's widget domains. The " +
+          'answered `token` (`cfw_…`) authorises this session’s chat from that origin until ' +
+          '`expires_at`.',
+        params: WidgetTokenPathSchema,
+        body: WidgetTokenRequestSchema,
+        response: {
+          200: WidgetTokenResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
+      },
+    },
+    async (request) =>
+      openWidgetSession({
+        db: app.db,
+        keys: app.apiKeys,
+        tokens: app.widgetTokens,
+        publicUrl: app.config.publicUrl,
+        principal: request.principal,
+        origin: request.headers.origin,
+        path: request.params,
+        body: request.body,
+      }),
+  );
+}

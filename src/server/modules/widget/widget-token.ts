@@ -1,0 +1,88 @@
+import { hkdfSync } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { HttpError } from '../../http-error';
+
+/** Every widget session token starts with this, so the principal plugin knows it at once. */
+export const WIDGET_TOKEN_PREFIX = 'cfw_';
+const AUDIENCE = 'coachforge-widget';
+
+/** What a widget session token carries: enough to authorise a call without a query. */
+export interface WidgetClaims {
+  widgetSessionId: string;
+  keyId: string;
+  agentId: string;
+  sessionId: string;
+  origin: string;
+  expiresAt: Date;
+}
+
+const expired = () =>
+  new HttpError(
+    401,
+    'unauthorized',
+    'This chat session has expired. Reload the page to start a new one.',
+    undefined,
+    { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+  );
+
+/** The signing key, derived from the auth secret the way the tool secrets key is. */
+export const widgetTokenKey = (authSecret: string) =>
+  new Uint8Array(hkdfSync('sha256', authSecret, 'coachforge', 'widget tokens v1', 32));
+
+/**
+ * Widget session tokens: `cfw_` + an HS256 JWT. Signed rather than stored so each chat call
+ * is checked without reading the widget_sessions row; the key behind it is re-checked (cached).
+ */
+export function createWidgetTokens(key: Uint8Array) {
+  return {
+    async sign(claims: WidgetClaims): Promise<string> {
+      const jwt = await new SignJWT({
+        key: claims.keyId,
+        agt: claims.agentId,
+        sid: claims.sessionId,
+        org: claims.origin,
+      })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.widgetSessionId)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(claims.expiresAt.getTime() / 1000))
+        .sign(key);
+      return WIDGET_TOKEN_PREFIX + jwt;
+    },
+
+    /** The token's claims; 401 with a sentence for an expired, altered or foreign token. */
+    async verify(token: string): Promise<WidgetClaims> {
+      try {
+        const { payload } = await jwtVerify(token.slice(WIDGET_TOKEN_PREFIX.length), key, {
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+        });
+        const { sub, key: keyId, agt, sid, org, exp } = payload;
+        const texts = [sub, keyId, agt, sid, org];
+        if (!texts.every((value) => typeof value === 'string') || typeof exp !== 'number') {
+          throw expired();
+        }
+        return {
+          widgetSessionId: sub as string,
+          keyId: keyId as string,
+          agentId: agt as string,
+          sessionId: sid as string,
+          origin: org as string,
+          expiresAt: new Date(exp * 1000),
+        };
+      } catch (error) {
+        if (error instanceof HttpError || error instanceof errors.JWTExpired) throw expired();
+        throw new HttpError(
+          401,
+          'unauthorized',
+          'This chat session token is not valid. Reload the page to start a new one.',
+          undefined,
+          { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+        );
+      }
+    },
+  };
+}
+
+export type WidgetTokens = ReturnType<typeof createWidgetTokens>;

@@ -1,0 +1,62 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { WidgetError } from './panel-errors';
+
+const broken = () => new WidgetError('The reply stopped before it was complete.', 0);
+
+function dataOf(data: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(data);
+    if (value && typeof value === 'object') return value as Record<string, unknown>;
+  } catch {
+    // Garbled: reported below like any non-object.
+  }
+  throw broken();
+}
+
+/** One event of STREAM_DESCRIPTION (chat-routes.ts): true once the reply is complete. */
+function readEvent({ event, data }: EventSourceMessage, onText: (text: string) => void) {
+  if (event === 'delta') {
+    const { text } = dataOf(data);
+    if (typeof text === 'string') onText(text);
+  } else if (event === 'done') {
+    return true;
+  } else if (event === 'error') {
+    const { message } = (dataOf(data).error ?? {}) as { message?: unknown };
+    throw new WidgetError(typeof message === 'string' ? message : 'The reply failed.', 200);
+  }
+  return false;
+}
+
+/** Reads a chat reply's Server-Sent Events, handing text pieces over as they arrive. */
+export async function readReplyStream(
+  body: ReadableStream<Uint8Array>,
+  onText: (text: string) => void,
+): Promise<void> {
+  let done = false;
+  let failure: unknown;
+  const parser = createParser({
+    onEvent: (event) => {
+      if (done || failure) return;
+      try {
+        done = readEvent(event, onText);
+      } catch (error) {
+        failure = error;
+      }
+    },
+  });
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  try {
+    while (!done && !failure) {
+      const chunk = await reader.read().catch(() => {
+        throw broken();
+      });
+      if (chunk.done) break;
+      parser.feed(decoder.decode(chunk.value, { stream: true }));
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  if (failure) throw failure;
+  if (!done) throw broken();
+}
