@@ -11,3 +11,6 @@ export const keyPath = (agentId: string, keyId: string) =>
 export const agentKeysQueryKey = (agentId: string) => ['api-keys', agentId] as const;
 export const keyQueryKey = (agentId: string, keyId: string, ...rest: (string | number)[]) =>
   [...agentKeysQueryKey(agentId), keyId, ...rest] as const;
+
+/** Usage moves while the page is open: every visit shows the latest, not a 30 s old copy. */
+export const USAGE_STALE_MS = 0;

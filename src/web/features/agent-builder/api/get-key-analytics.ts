@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { KeyAnalytics } from '../../../../shared/schemas/api-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { keyPath, keyQueryKey } from './api-key-paths';
+import { keyPath, keyQueryKey, USAGE_STALE_MS } from './api-key-paths';
 
 /** GET .../{key_id}/analytics?days: the key's conversations, latency, feedback and origins. */
 export const fetchKeyAnalytics = (
@@ -13,6 +13,7 @@ export const fetchKeyAnalytics = (
 
 export const keyAnalyticsQuery = (agentId: string, keyId: string, days: number) =>
   queryOptions({
+    staleTime: USAGE_STALE_MS,
     queryKey: keyQueryKey(agentId, keyId, 'analytics', days),
     queryFn: ({ signal }) => fetchKeyAnalytics(agentId, keyId, days, signal),
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RateLimitState } from '../../../../shared/schemas/api-keys';
 import { apiRequest } from '../../../lib/api-client';
-import { keyQueryKey } from './api-key-paths';
+import { keyQueryKey, USAGE_STALE_MS } from './api-key-paths';
 
 /** GET /api/auth/rate-limits/{agent_id}/{key_id}: the hourly window as it stands now. */
 export const fetchRateLimit = (agentId: string, keyId: string, signal?: AbortSignal) =>
@@ -12,6 +12,7 @@ export const fetchRateLimit = (agentId: string, keyId: string, signal?: AbortSig
 
 export const rateLimitQuery = (agentId: string, keyId: string) =>
   queryOptions({
+    staleTime: USAGE_STALE_MS,
     queryKey: keyQueryKey(agentId, keyId, 'rate-limit'),
     queryFn: ({ signal }) => fetchRateLimit(agentId, keyId, signal),
   });

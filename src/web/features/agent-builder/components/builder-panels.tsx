@@ -7,10 +7,13 @@ import { ToolsTab } from './tools-tab';
 import { VoiceTab } from './voice-tab';
 import { WidgetTab } from './widget-tab';
 
-/** A tab's panel: hidden, not unmounted, so every field keeps its place and its state. */
+/**
+ * A tab's panel: the form's tabs are hidden, not unmounted, so every field keeps its place and
+ * its state. API Keys holds no form fields: it mounts when opened, so its usage is fresh.
+ */
 function BuilderPanel({ tab, children }: { tab: BuilderTab; children: ReactNode }) {
   return (
-    <TabsContent value={tab} keepMounted className="pt-6">
+    <TabsContent value={tab} keepMounted={tab !== 'api-keys'} className="pt-6">
       {children}
     </TabsContent>
   );
