@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
+import { SnapshotMemoryStore } from './rate-limit-store';
 
 /**
  * Whom a limit counts: the signed-in person, the API key or widget session, else the
@@ -49,6 +50,7 @@ export function refusal(sentence: (limit: number, wait: string) => string) {
 export async function registerRateLimits(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
+    store: SnapshotMemoryStore,
     errorResponseBuilder: refusal(
       (limit, wait) =>
         `Too many requests: the limit is ${limit} in this period. Please wait ${wait} and try again.`,
