@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiKeys } from './db/api-keys-schema';
 import { bearer, signUp, type TestAccount } from './test/accounts';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import {
@@ -12,6 +14,8 @@ let t: TestApp;
 let owner: TestAccount;
 let stranger: TestAccount;
 let publicAgentId: string;
+let revokedKey: { id: string; secret_key: string };
+let expiredKey: { id: string; secret_key: string };
 beforeAll(async () => {
   // Google's address is a closed local port: calls are refused here, never sent anywhere.
   t = await buildTestApp({
@@ -26,7 +30,29 @@ beforeAll(async () => {
     payload: { ...AGENT_FORM, mode: 'PUBLIC', status: 'active' },
   });
   publicAgentId = res.json().id;
+  revokedKey = await keyOfPublicAgent();
+  await t.app.inject({
+    method: 'DELETE',
+    url: `/api/auth/api-keys/${publicAgentId}/${revokedKey.id}`,
+    headers: bearer(owner.accessToken),
+  });
+  expiredKey = await keyOfPublicAgent();
+  await t.app.db
+    .update(apiKeys)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(apiKeys.id, expiredKey.id));
 });
+
+/** A live key of the owner's public agent: its id and its secret. */
+async function keyOfPublicAgent() {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/auth/api-keys/${publicAgentId}`,
+    headers: bearer(owner.accessToken),
+    payload: { name: 'Matrix key' },
+  });
+  return res.json() as { id: string; secret_key: string };
+}
 
 /** A conversation the owner started while signed in: theirs alone. */
 async function ownersConversation() {
@@ -83,6 +109,10 @@ async function call(route: RouteCase, headers: Record<string, string>) {
   });
 }
 
+/** better-auth's own endpoints: its session bearer, not ours (our key routes live beside them). */
+const byBetterAuth = (path: string) =>
+  path.startsWith('/api/auth/') && !/^\/api\/auth\/(api-keys|rate-limits|validate-key)/.test(path);
+
 it('covers every documented route', async () => {
   const doc = (await t.app.inject('/api/docs/json')).json() as { paths: Record<string, object> };
   const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
@@ -99,6 +129,18 @@ describe.each(routes)('$method $path', (route) => {
     expect(res.statusCode).toBe(route.expected[caller]);
     if (res.statusCode >= 400) expect(typeof res.json().error.message).toBe('string');
   });
+
+  it.skipIf(byBetterAuth(route.path))(
+    'refuses a revoked and an expired API key with 401',
+    async () => {
+      const revoked = await call(route, bearer(revokedKey.secret_key));
+      expect(revoked.statusCode).toBe(401);
+      expect(revoked.json().error.message).toBe('This API key has been revoked.');
+      const expired = await call(route, bearer(expiredKey.secret_key));
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json().error.message).toMatch(/^This API key expired on /);
+    },
+  );
 
   it.skipIf(route.path.startsWith('/api/auth/'))('refuses a tampered token with 401', async () => {
     const [head, payload, signature] = owner.accessToken.split('.');
