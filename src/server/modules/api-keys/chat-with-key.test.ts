@@ -119,6 +119,29 @@ describe('chatting with an API key', () => {
     expect((await t.app.inject({ url, headers: bearer(test.secret_key) })).statusCode).toBe(404);
   });
 
+  it("a key cannot read or continue a visitor's conversation from the app", async () => {
+    const publicAgent = await createKeyedAgent(t.app, owner, { mode: 'PUBLIC' });
+    const key = await createApiKey(t.app, owner, publicAgent, { key_type: 'test' });
+    const session = randomUUID();
+    const visitor = await chat(undefined, {
+      message: 'My pricing notes',
+      session_id: session,
+      agent_id: publicAgent,
+    });
+    expect(visitor.statusCode).toBe(200);
+    const read = await t.app.inject({
+      url: `/api/conversations/${session}`,
+      headers: bearer(key.secret_key),
+    });
+    expect(read.statusCode).toBe(404);
+    const append = await chat(key.secret_key, {
+      message: 'What did they say?',
+      session_id: session,
+      agent_id: publicAgent,
+    });
+    expect(append.statusCode).toBe(404);
+  });
+
   it("refuses another agent, an inactive agent and restricted keys' direct chat", async () => {
     const other = await createKeyedAgent(t.app, owner, { name: 'Other Coach' });
     const elsewhere = await chat(test.secret_key, {

@@ -28,13 +28,16 @@ export function conversationSourceFor(principal: Principal): {
  * Whoever holds a session id may use a conversation nobody owns; a signed-in person's is theirs
  * alone; a key or widget session reaches only its own agent's conversations. A conversation
  * started with a key is held only by that key: the API key itself, or a widget session of the
- * key talking in that very session — not by visitors or people who learn the id.
+ * key talking in that very session — not by visitors or people who learn the id; and a key
+ * holds no conversation of the app's own.
  */
 export function holdsConversation(principal: Principal, row: ConversationOwnership): boolean {
   const bound = boundAgentOf(principal);
   if (bound !== undefined && row.agentId !== bound) return false;
   if (principal.kind === 'widget' && principal.sessionId !== row.sessionId) return false;
-  if (row.apiKeyId !== null) return keyOf(principal)?.keyId === row.apiKeyId;
+  // Keys and the app never share a conversation, whichever way round the id was learnt.
+  const key = keyOf(principal);
+  if (key || row.apiKeyId !== null) return key?.keyId === row.apiKeyId;
   return row.ownerId === null || row.ownerId === userIdOf(principal);
 }
 
