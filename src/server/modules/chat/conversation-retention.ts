@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { deleteExpiredKeyUsage } from '../api-keys/usage-retention';
 import { rowsOf } from './conversation-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,12 +19,17 @@ export async function deleteExpiredConversations(db: Db, months: number, now = n
   return rowsOf<{ id: string }>(result).length;
 }
 
-/** Runs the retention sweep at start and once a day; stop() ends it (on close). */
+/**
+ * Runs the retention sweep at start and once a day: conversations, then API key usage; stop()
+ * ends it (on close).
+ */
 export function startRetentionSweep(options: { db: Db; months: number; log: FastifyBaseLogger }) {
   const sweep = () =>
     deleteExpiredConversations(options.db, options.months)
-      .then((deleted) => {
+      .then(async (deleted) => {
         if (deleted > 0) options.log.info({ deleted }, 'expired conversations deleted');
+        const usage = await deleteExpiredKeyUsage(options.db, options.months);
+        if (usage > 0) options.log.info({ deleted: usage }, 'expired API key usage deleted');
       })
       .catch((err: unknown) => options.log.warn({ err }, 'conversation retention sweep failed'));
   const first = sweep();
