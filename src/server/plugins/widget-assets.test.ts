@@ -115,6 +115,9 @@ describe('CORS for the widget API calls', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.headers['access-control-allow-origin']).toBe(SITE);
+    // The page may read the wait and the key's remaining hour.
+    expect(String(res.headers['access-control-expose-headers'])).toContain('Retry-After');
+    expect(String(res.headers['access-control-expose-headers'])).toContain('X-RateLimit-Remaining');
   });
 
   it('leaves same-origin app calls as they were', async () => {

@@ -18,7 +18,13 @@ const WIDGET_CORS: FastifyCorsOptions = {
   credentials: false,
   methods: ['GET', 'HEAD', 'POST'],
   allowedHeaders: ['Authorization', 'Content-Type'],
-  exposedHeaders: ['Retry-After'],
+  // A page's own code may read how much of the key's hour is left, not only how long to wait.
+  exposedHeaders: [
+    'Retry-After',
+    'X-RateLimit-Limit',
+    'X-RateLimit-Remaining',
+    'X-RateLimit-Reset',
+  ],
   maxAge: PREFLIGHT_MAX_AGE_S,
 };
 
