@@ -14,7 +14,7 @@ for (const host of ['localhost', '127.0.0.1']) {
     page,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const origin = new URL(baseURL!);
     origin.hostname = host;
     const at = (path: string) => new URL(path, origin).href;
@@ -35,6 +35,7 @@ for (const host of ['localhost', '127.0.0.1']) {
       live: `Live Coach ${suffix}`, // private, but active
       paused: `Paused Coach ${suffix}`, // public, but inactive
     };
+    const ids: Record<string, string> = {};
     for (const [name, fields] of [
       [agents.draft, {}],
       [agents.live, { status: 'active' }],
@@ -45,6 +46,7 @@ for (const host of ['localhost', '127.0.0.1']) {
         data: { ...sampleAgent(name), ...fields },
       });
       expect(created.status()).toBe(201);
+      ids[name] = ((await created.json()) as { id: string }).id;
     }
 
     // Before they name themselves, their cards name nobody, and never by their e-mail.
@@ -107,6 +109,19 @@ for (const host of ['localhost', '127.0.0.1']) {
     await expect(
       page.getByRole('heading', { level: 2, name: 'What the Voice button does today' }),
     ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Their agent's keys and widget, quiet here too: no keys yet, and code waiting for one.
+    const keysNoise = watchPageNoise(page);
+    await page.goto(at(`/agents/${ids[agents.live]}/edit`));
+    await page.getByRole('tab', { name: 'API Keys' }).click();
+    await expect(page.getByRole('heading', { name: 'No API Keys' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Widget' }).click();
+    await expect(page.getByRole('textbox', { name: 'Embed code' })).toHaveValue(
+      /data-key="YOUR_WIDGET_KEY"/,
+    );
+    await page.waitForLoadState('networkidle');
+    expect(keysNoise.take()).toEqual([]);
     await expectNoSeriousA11yViolations(page);
   });
 }
