@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldError, FieldErrors, Resolver, ResolverOptions } from 'react-hook-form';
+import type { FieldError, FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { API_KEY_LIMITS, API_KEY_SESSION_TIMEOUTS } from '../../../../shared/api-key-constants';
 import { CreateApiKeySchema, type CreateApiKey } from '../../../../shared/schemas/api-keys';
 import { firstMessage } from '../../../lib/field-errors';
+import { bodyResolver } from './body-resolver';
 
 export type ApiKeyType = NonNullable<CreateApiKey['key_type']>;
 
@@ -68,8 +68,6 @@ const FRIENDLIER: Partial<Record<string, string>> = {
   session_timeout_seconds: `Choose a session timeout of ${API_KEY_SESSION_TIMEOUTS.map((s) => s / 60).join(', ')} minutes`,
   expires_at: 'Choose a day from today on',
 };
-
-const checkWithSchema = zodResolver(CreateApiKeySchema);
 type SchemaInput = z.input<typeof CreateApiKeySchema>;
 
 /** One message per dialog field; the schema's expires_at is the form's expires_on. */
@@ -86,19 +84,4 @@ function fieldLevel(errors: FieldErrors<SchemaInput>): FieldErrors<ApiKeyFormVal
 }
 
 /** The API's own rules (CreateApiKeySchema), checked on the body that would be sent. */
-export const apiKeyResolver: Resolver<ApiKeyFormValues, unknown, CreateApiKey> = async (
-  values,
-  context,
-  options,
-) => {
-  const result = await checkWithSchema(
-    toCreateApiKey(values),
-    context,
-    // The options name the dialog's fields; the schema's fields have the same names.
-    options as unknown as ResolverOptions<SchemaInput>,
-  );
-  if (Object.keys(result.errors).length > 0)
-    return { values: {}, errors: fieldLevel(result.errors) };
-  // No errors: the values are the schema's output, the body to send.
-  return { values: result.values as CreateApiKey, errors: {} };
-};
+export const apiKeyResolver = bodyResolver(CreateApiKeySchema, toCreateApiKey, fieldLevel);
