@@ -1,3 +1,4 @@
+import { keyAuthorizationRoutes } from './authorization-key-routes';
 import { multipartBody } from './multipart';
 
 export type Caller = 'visitor' | 'stranger' | 'owner';
@@ -24,12 +25,6 @@ export interface MatrixFixture {
   /** A fresh agent of the owner's with one API key: the key's path. */
   ownersKey(): Promise<{ agentId: string; keyId: string }>;
 }
-
-const keyUrl = async (fixture: MatrixFixture, base = '/api/auth/api-keys') => {
-  const { agentId, keyId } = await fixture.ownersKey();
-  return `${base}/${agentId}/${keyId}`;
-};
-const ownerOnly = { visitor: 401, stranger: 404, owner: 200 };
 
 export const newSessionId = () => `session_${Math.random().toString(36).slice(2, 12)}`;
 
@@ -255,70 +250,5 @@ export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
     url: () => '/api/auth/providers',
     expected: { visitor: 200, stranger: 200, owner: 200 },
   },
-  {
-    method: 'GET',
-    path: '/api/auth/api-keys/{agent_id}',
-    url: async () => `/api/auth/api-keys/${await fixture.ownersAgent()}`,
-    expected: ownerOnly,
-  },
-  {
-    method: 'POST',
-    path: '/api/auth/api-keys/{agent_id}',
-    url: async () => `/api/auth/api-keys/${await fixture.ownersAgent()}`,
-    payload: () => ({ name: 'Server key' }),
-    expected: { visitor: 401, stranger: 404, owner: 201 },
-  },
-  {
-    method: 'GET',
-    path: '/api/auth/api-keys/{agent_id}/{key_id}',
-    url: () => keyUrl(fixture),
-    expected: ownerOnly,
-  },
-  {
-    method: 'PUT',
-    path: '/api/auth/api-keys/{agent_id}/{key_id}',
-    url: () => keyUrl(fixture),
-    payload: () => ({ name: 'Renamed' }),
-    expected: ownerOnly,
-  },
-  {
-    method: 'DELETE',
-    path: '/api/auth/api-keys/{agent_id}/{key_id}',
-    url: () => keyUrl(fixture),
-    expected: ownerOnly,
-  },
-  {
-    method: 'GET',
-    path: '/api/auth/rate-limits/{agent_id}/{key_id}',
-    url: () => keyUrl(fixture, '/api/auth/rate-limits'),
-    expected: ownerOnly,
-  },
-  {
-    method: 'POST',
-    path: '/api/auth/validate-key',
-    url: () => '/api/auth/validate-key',
-    payload: () => ({
-      api_key: 'cf_live_unknown',
-      agent_id: '00000000-0000-4000-8000-000000000000',
-    }),
-    expected: { visitor: 200, stranger: 200, owner: 200 },
-  },
-  // A key's usage reads: its owner's alone.
-  ...(['usage', 'analytics', 'sessions', 'export'] as const).map((read): RouteCase => ({
-    method: 'GET',
-    path: `/api/auth/api-keys/{agent_id}/{key_id}/${read}`,
-    url: async () => {
-      const { agentId, keyId } = await fixture.ownersKey();
-      return `/api/auth/api-keys/${agentId}/${keyId}/${read}`;
-    },
-    expected: { visitor: 401, stranger: 404, owner: 200 },
-  })),
-  {
-    // Only an API key of the agent opens a widget session; people and visitors are told so.
-    method: 'POST',
-    path: '/api/widget/token/{session_id}/{agent_id}',
-    url: () => `/api/widget/token/session_widget1/${fixture.publicAgentId()}`,
-    payload: () => ({ session_id: 'session_widget1', agent_id: fixture.publicAgentId() }),
-    expected: { visitor: 401, stranger: 401, owner: 401 },
-  },
+  ...keyAuthorizationRoutes(fixture),
 ];
