@@ -113,9 +113,10 @@ describe('who holds which conversation', () => {
     expect(holdsConversation(VISITOR, owners())).toBe(false);
   });
 
-  it('a key reaches only its own agent’s conversations', () => {
-    expect(holdsConversation(keyOf('a1'), visitors)).toBe(true);
+  it('a key holds none of the app’s conversations, not even of its own agent', () => {
+    expect(holdsConversation(keyOf('a1'), visitors)).toBe(false);
     expect(holdsConversation(keyOf('a2'), visitors)).toBe(false);
+    expect(holdsConversation(keyOf('a1'), owners())).toBe(false);
   });
 
   it('a conversation started with a key is held by that key and its widget session only', () => {
