@@ -14,9 +14,8 @@ function Fact({ term, children }: { term: string; children: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-slate-600">{term}</dt>
-      <dd className="truncate text-sm text-slate-900" title={children}>
-        {children}
-      </dd>
+      {/* Wrapped, not cut: "All domains (not recommended)" must be read whole. */}
+      <dd className="text-sm break-words text-slate-900">{children}</dd>
     </div>
   );
 }
