@@ -72,10 +72,6 @@ export function parseKeySecret(text: string): { keyType: KeyType; lookup: string
   return { keyType, lookup: body.slice(0, LOOKUP_CHARS) };
 }
 
-/** True when the text looks like one of our keys (any type), checksum aside. */
-export const looksLikeKey = (text: string) =>
-  Object.values(API_KEY_PREFIXES).some((prefix) => text.startsWith(prefix));
-
 /** The server's key pepper, derived from the auth secret so no extra setting is needed. */
 export function keyPepper(authSecret: string): Buffer {
   return Buffer.from(hkdfSync('sha256', authSecret, 'coachforge', 'api key pepper v1', 32));

@@ -13,7 +13,7 @@ import type { WidgetTokens } from './widget-token';
 const VOICE_AVAILABLE = false;
 
 /** The voice channel's address: the public URL with ws/wss for http/https. */
-export const voiceUrlOf = (publicUrl: string) =>
+const voiceUrlOf = (publicUrl: string) =>
   `${publicUrl.replace(/^http/, 'ws').replace(/\/$/, '')}/api/voice`;
 
 const notAllowed = (message: string, origin: string) =>

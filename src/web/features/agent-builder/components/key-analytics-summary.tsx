@@ -1,6 +1,7 @@
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useKeyAnalytics } from '../api/get-key-analytics';
 import { latency, percent } from '../lib/usage-chart';
+import { ColumnHeads } from './column-heads';
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -49,19 +50,7 @@ export function KeyAnalyticsSummary({
       ) : (
         <table className="mt-2 w-full text-left text-sm">
           <caption className="text-left font-medium text-slate-800">Sites seen</caption>
-          <thead>
-            <tr className="text-slate-600">
-              <th scope="col" className="font-medium">
-                Origin
-              </th>
-              <th scope="col" className="font-medium">
-                Requests
-              </th>
-              <th scope="col" className="font-medium">
-                Refused
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Origin', 'Requests', 'Refused']} />
           <tbody>
             {data.origins.map((origin) => (
               <tr key={origin.origin}>

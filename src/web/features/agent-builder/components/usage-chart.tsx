@@ -1,6 +1,7 @@
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useKeyUsage } from '../api/get-key-usage';
 import { shortDay, usageBars } from '../lib/usage-chart';
+import { ColumnHeads } from './column-heads';
 
 const BAR = 10;
 const HEIGHT = 100;
@@ -77,19 +78,7 @@ export function UsageChart({
         <summary className="cursor-pointer text-slate-800">Daily numbers as a table</summary>
         <table className="mt-2 w-full text-left">
           <caption className="sr-only">Requests and errors per day</caption>
-          <thead>
-            <tr className="text-slate-600">
-              <th scope="col" className="font-medium">
-                Day
-              </th>
-              <th scope="col" className="font-medium">
-                Requests
-              </th>
-              <th scope="col" className="font-medium">
-                Errors
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Day', 'Requests', 'Errors']} />
           <tbody>
             {bars.map((bar) => (
               <tr key={bar.date}>
