@@ -8,6 +8,7 @@ export default defineConfig({
     './src/server/db/chat-schema.ts',
     './src/server/db/tools-schema.ts',
     './src/server/db/api-keys-schema.ts',
+    './src/server/db/voice-schema.ts',
   ],
   out: './drizzle',
 });

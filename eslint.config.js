@@ -52,7 +52,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/**/*.{ts,tsx}', 'src/widget/**/*.ts'],
+    files: ['src/web/**/*.{ts,tsx}', 'src/widget/**/*.ts', 'src/voice-client/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
@@ -70,6 +70,11 @@ export default tseslint.config(
     ),
   ),
   restrict(['src/widget/**'], [ban('(^|/)(server|web)/', 'The widget is standalone vanilla TS.')]),
+  // The browser's voice call, used by the app and by the widget's voice chunk alike.
+  restrict(
+    ['src/voice-client/**'],
+    [ban('(^|/)(server|web|widget)/', 'The voice client is vanilla TS shared by app and widget.')],
+  ),
   restrict(['src/web/**'], webRules),
   restrict(['src/web/lib/**', 'src/web/components/**'], belowFeatureRules),
   ...features.map((name) => restrict([`src/web/features/${name}/**`], featureRules(name))),

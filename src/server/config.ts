@@ -69,7 +69,79 @@ const EnvSchema = z.object({
   CHAT_TURNS_PER_MINUTE_VISITOR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   CHAT_TURNS_PER_MINUTE_USER: z.coerce.number().int().min(1).max(1_000_000).default(60),
   CONVERSATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(24),
+  ICE_SERVERS: z.string().default(''),
+  STT_PROVIDER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['local', 'openai', 'openai-compatible']).default('local'),
+  ),
+  STT_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  STT_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STT_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TTS_PROVIDER: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['local', 'openai', 'openai-compatible']).default('local'),
+  ),
+  TTS_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  TTS_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TTS_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TTS_VOICE: z.string().default('alloy'),
+  ESPEAK_NG_PATH: z.string().default('espeak-ng'),
+  POCKETSPHINX_PATH: z.string().default('pocketsphinx_continuous'),
+  VOICE_SILENCE_MS: z.coerce.number().int().min(100).max(5_000).default(600),
+  VOICE_MIN_SPEECH_MS: z.coerce.number().int().min(0).max(5_000).default(250),
+  VOICE_BARGE_IN_MS: z.coerce.number().int().min(0).max(5_000).default(300),
+  VOICE_VAD_THRESHOLD: z.coerce.number().min(0.05).max(0.95).default(0.5),
+  VOICE_MAX_CALLS: z.coerce.number().int().min(1).max(10_000).default(40),
+  VOICE_MAX_CALL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(3_600),
 });
+
+/**
+ * ICE_SERVERS: a JSON array of RTCIceServer objects, or STUN/TURN URLs separated by commas;
+ * empty (the default) for loopback and LAN, where host candidates connect.
+ */
+function parseIceServers(
+  text: string,
+): Array<{ urls: string | string[]; username?: string; credential?: string }> {
+  const trimmed = text.trim();
+  if (!trimmed) return [];
+  if (trimmed.startsWith('[')) {
+    const servers = z
+      .array(
+        z.object({
+          urls: z.union([z.string(), z.array(z.string())]),
+          username: z.string().optional(),
+          credential: z.string().optional(),
+        }),
+      )
+      .safeParse(JSON.parse(trimmed));
+    if (!servers.success)
+      throw new ConfigError(
+        'Invalid configuration:\n  ICE_SERVERS: not a list of {urls, username?, credential?}',
+      );
+    return servers.data;
+  }
+  return trimmed.split(',').map((url) => ({ urls: url.trim() }));
+}
+
+/** What the speech providers cannot start without. */
+function speechProblems(e: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  for (const [name, provider, baseUrl, apiKey, model] of [
+    ['STT', e.STT_PROVIDER, e.STT_BASE_URL, e.STT_API_KEY, e.STT_MODEL],
+    ['TTS', e.TTS_PROVIDER, e.TTS_BASE_URL, e.TTS_API_KEY, e.TTS_MODEL],
+  ] as const) {
+    if (provider === 'openai' && !apiKey) {
+      problems.push(`  ${name}_API_KEY: required when ${name}_PROVIDER=openai`);
+    }
+    if (provider === 'openai-compatible' && !baseUrl) {
+      problems.push(`  ${name}_BASE_URL: required when ${name}_PROVIDER=openai-compatible`);
+    }
+    if (provider === 'openai-compatible' && !model) {
+      problems.push(`  ${name}_MODEL: required when ${name}_PROVIDER=openai-compatible`);
+    }
+  }
+  return problems;
+}
 
 /** What each provider cannot start without; checked at start-up, not at the first chat. */
 function llmProblems(e: z.infer<typeof EnvSchema>): string[] {
@@ -110,9 +182,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
-  const problems = llmProblems(e);
+  const problems = [...llmProblems(e), ...speechProblems(e)];
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  let iceServers;
+  try {
+    iceServers = parseIceServers(e.ICE_SERVERS);
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError('Invalid configuration:\n  ICE_SERVERS: not valid JSON');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -172,6 +251,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxOutputTokens: e.LLM_MAX_OUTPUT_TOKENS,
       knowledgeChars: e.LLM_KNOWLEDGE_CHARS,
       filesChars: e.LLM_FILES_CHARS,
+    },
+    voice: {
+      iceServers,
+      stt: {
+        provider: e.STT_PROVIDER,
+        baseUrl: (e.STT_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/$/, ''),
+        apiKey: e.STT_API_KEY,
+        model: e.STT_MODEL ?? 'whisper-1',
+        /** The local recogniser (Debian's pocketsphinx). */
+        pocketsphinxPath: e.POCKETSPHINX_PATH,
+      },
+      tts: {
+        provider: e.TTS_PROVIDER,
+        baseUrl: (e.TTS_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/$/, ''),
+        apiKey: e.TTS_API_KEY,
+        model: e.TTS_MODEL ?? 'tts-1',
+        voice: e.TTS_VOICE,
+        /** The local voice (Debian's espeak-ng). */
+        espeakPath: e.ESPEAK_NG_PATH,
+      },
+      /** Silence after speech that ends the caller's turn. */
+      silenceMs: e.VOICE_SILENCE_MS,
+      /** Speech shorter than this (a cough, "hmm") neither makes a turn nor interrupts. */
+      minSpeechMs: e.VOICE_MIN_SPEECH_MS,
+      /** Speech needed while the coach talks before it stops talking (barge-in). */
+      bargeInMs: e.VOICE_BARGE_IN_MS,
+      vadThreshold: e.VOICE_VAD_THRESHOLD,
+      maxCalls: e.VOICE_MAX_CALLS,
+      maxCallSeconds: e.VOICE_MAX_CALL_SECONDS,
     },
     tools: {
       /** Google Identity Services' token flow in the browser needs only the client id. */

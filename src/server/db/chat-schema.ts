@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -73,12 +74,20 @@ export const messages = pgTable(
      * turn finds the stored exchange instead of storing it twice.
      */
     clientMessageId: text('client_message_id'),
+    /** How the message was exchanged: typed, or spoken in a voice call (transcribed, synthesised). */
+    via: text('via').notNull().default('text').$type<'text' | 'voice'>(),
+    /**
+     * A coach reply the caller talked over (barge-in): `content` holds what they heard of it,
+     * not what was written.
+     */
+    interrupted: boolean('interrupted').notNull().default(false),
     createdAt,
   },
   (table) => [
     unique('messages_position_unique').on(table.conversationId, table.position),
     unique('messages_client_message_unique').on(table.conversationId, table.clientMessageId),
     check('messages_role_check', sql`${table.role} in ('user', 'coach')`),
+    check('messages_via_check', sql`${table.via} in ('text', 'voice')`),
   ],
 );
 

@@ -13,9 +13,17 @@ import * as apiKeysSchema from './api-keys-schema';
 import * as authSchema from './auth-schema';
 import * as chatSchema from './chat-schema';
 import * as toolsSchema from './tools-schema';
+import * as voiceSchema from './voice-schema';
 import * as appSchema from './schema';
 
-const schema = { ...appSchema, ...authSchema, ...chatSchema, ...toolsSchema, ...apiKeysSchema };
+const schema = {
+  ...appSchema,
+  ...authSchema,
+  ...chatSchema,
+  ...toolsSchema,
+  ...apiKeysSchema,
+  ...voiceSchema,
+};
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

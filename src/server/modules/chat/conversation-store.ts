@@ -65,8 +65,13 @@ export async function appendExchange(options: {
   fileTexts: Array<{ name: string; text: string }>;
   reply: string;
   engine: string;
+  via?: 'text' | 'voice';
+  /** The reply was cut short by the caller (voice barge-in): `reply` is what was written so far. */
+  interrupted?: boolean;
 }): Promise<{ position: number } | { repeat: StoredExchange }> {
   const { db, conversationId, clientMessageId } = options;
+  const via = options.via ?? 'text';
+  const interrupted = options.interrupted ?? false;
   try {
     const result = await db.execute(sql`
       with claimed as (
@@ -79,13 +84,16 @@ export async function appendExchange(options: {
           as f(name text, text text)
       )
       insert into messages
-        (conversation_id, position, role, content, attachments, engine, client_message_id)
+        (conversation_id, position, role, content, attachments, engine, client_message_id,
+          via, interrupted)
       select ${conversationId}::uuid, position, 'user', ${options.userMessage}::text,
-        ${JSON.stringify(options.attachments)}::jsonb, null::text, ${clientMessageId}::text
+        ${JSON.stringify(options.attachments)}::jsonb, null::text, ${clientMessageId}::text,
+        ${via}::text, false
       from claimed
       union all
       select ${conversationId}::uuid, position + 1, 'coach', ${options.reply}::text,
-        '[]'::jsonb, ${options.engine}::text, null::text from claimed
+        '[]'::jsonb, ${options.engine}::text, null::text, ${via}::text, ${interrupted}::boolean
+      from claimed
       returning position`);
     const positions = rowsOf<{ position: number }>(result).map((row) => Number(row.position));
     if (positions.length !== 2) throw notFound('This conversation no longer exists.');
@@ -99,4 +107,20 @@ export async function appendExchange(options: {
     if (!stored) throw error;
     return { repeat: { ...stored, position: Number(stored.position) } };
   }
+}
+
+/**
+ * A spoken reply the caller talked over keeps only what they heard of it, marked interrupted,
+ * so the conversation (and the model's memory of it) holds what was really said.
+ */
+export async function keepHeardPartOfReply(options: {
+  db: Db;
+  conversationId: string;
+  position: number;
+  heard: string;
+}): Promise<void> {
+  await options.db.execute(sql`
+    update messages set content = ${options.heard}, interrupted = true
+    where conversation_id = ${options.conversationId}::uuid and position = ${options.position}
+      and role = 'coach'`);
 }

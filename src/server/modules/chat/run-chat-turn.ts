@@ -43,9 +43,14 @@ export async function* runChatTurn(options: {
   principal: Principal;
   input: TurnInput;
   signal: AbortSignal;
+  /**
+   * Stops the reply where it is and stores it so far, marked interrupted (a voice caller
+   * talking over the coach). `signal` instead abandons the turn and stores nothing.
+   */
+  stop?: AbortSignal;
   streaming: boolean;
 }): AsyncGenerator<TurnEvent> {
-  const { db, runtime, input, signal } = options;
+  const { db, runtime, input, signal, stop } = options;
   const engine =
     keyOf(options.principal)?.keyType === 'test' ? runtime.offlineEngine : runtime.engine;
   const files = input.files ?? [];
@@ -63,9 +68,16 @@ export async function* runChatTurn(options: {
       toolbox: await runtime.tools.toolboxFor(agent.row),
     };
     let text = '';
-    for await (const event of engine.run(turn, options)) {
-      if (event.type === 'delta') text += event.text;
-      yield event;
+    const engineSignal = stop ? AbortSignal.any([signal, stop]) : signal;
+    try {
+      for await (const event of engine.run(turn, { ...options, signal: engineSignal })) {
+        if (stop?.aborted) break;
+        if (event.type === 'delta') text += event.text;
+        yield event;
+      }
+    } catch (error) {
+      // A stopped reply is kept as far as it got; any other failure goes on to the caller.
+      if (!stop?.aborted || signal.aborted) throw error;
     }
     signal.throwIfAborted();
     const stored = await appendExchange({
@@ -77,6 +89,8 @@ export async function* runChatTurn(options: {
       fileTexts: turn.files,
       reply: text,
       engine: engine.name,
+      via: input.via,
+      interrupted: stop?.aborted ?? false,
     });
     // The same turn, sent twice at once, was stored by the other request: its reply stands.
     if ('repeat' in stored) return yield storedReply(stored.repeat);
@@ -85,7 +99,7 @@ export async function* runChatTurn(options: {
       message_index: stored.position,
       engine: engine.name,
     };
-    yield { type: 'done', reply };
+    yield { type: 'done', reply, conversationId: conversation.id };
   } catch (error) {
     if (!signal.aborted) yield { type: 'error', error: asHttpError(error) };
   }

@@ -11,6 +11,8 @@ export interface TurnInput {
   /** The sender's id for this message: a repeat returns the stored reply (idempotency). */
   clientMessageId?: string;
   files?: ReadAttachment[];
+  /** How it was exchanged: typed (the default) or spoken in a voice call; stored with both messages. */
+  via?: 'text' | 'voice';
 }
 
 /**
@@ -19,4 +21,7 @@ export interface TurnInput {
  * goes away (its signal aborts) gets no further event.
  */
 export type TurnEvent =
-  EngineEvent | { type: 'done'; reply: ChatResponse } | { type: 'error'; error: HttpError };
+  | EngineEvent
+  /** `conversationId` is there when this turn stored the exchange (not for a replayed repeat). */
+  | { type: 'done'; reply: ChatResponse; conversationId?: string }
+  | { type: 'error'; error: HttpError };
