@@ -25,6 +25,7 @@ import type { CalendarGateway } from './modules/tools/google-calendar/calendar-c
 import { loadCalendarTool } from './modules/tools/google-calendar/calendar-tool';
 import { createSecretBox, toolSecretsKey, type SecretBox } from './modules/tools/secret-box';
 import { createToolsContext } from './modules/tools/tools-context';
+import { createVoiceService, type VoiceService } from './modules/voice/voice-service';
 import {
   createWidgetTokens,
   widgetTokenKey,
@@ -53,6 +54,8 @@ declare module 'fastify' {
     apiKeys: ApiKeyServices;
     /** Signs and verifies widget session tokens (`cfw_…`). */
     widgetTokens: WidgetTokens;
+    /** Voice calls: speech engines, settings, call tokens and the calls in progress. */
+    voice: VoiceService;
   }
 }
 
@@ -122,6 +125,10 @@ export const appServices = fp(
     } satisfies ApiKeyServices);
     app.addHook('onClose', async () => limiter.close());
     app.decorate('widgetTokens', createWidgetTokens(widgetTokenKey(authSecret)));
+    const voice = createVoiceService({ config, db: database.db, authSecret });
+    app.decorate('voice', voice);
+    // Before the sockets close, so each caller hears why the call ended.
+    app.addHook('preClose', async () => voice.endAll());
     app.decorate('chatRuntime', {
       engine: createChatEngine(config.llm),
       offlineEngine: createOfflineChatEngine(),

@@ -1,3 +1,4 @@
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { appServices } from './app-services';
@@ -20,6 +21,8 @@ import { contactRoutes } from './modules/contact/contact-routes';
 import { feedbackRoutes } from './modules/feedback/feedback-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
+import { voiceRoutes } from './modules/voice/voice-routes';
+import { MAX_VOICE_MESSAGE_BYTES } from './modules/voice/voice-socket';
 import { widgetBearer } from './modules/widget/widget-bearer';
 import { widgetRoutes } from './modules/widget/widget-routes';
 import { WIDGET_TOKEN_PREFIX } from './modules/widget/widget-token';
@@ -77,6 +80,7 @@ async function apiScope(api: FastifyInstance) {
   await api.register(calendarConfigRoutes);
   await api.register(calendarGrantRoutes);
   await api.register(keyUsageRoutes);
+  await api.register(voiceRoutes);
 }
 
 /** better-auth's endpoints under /api/auth: its own session bearer, not the principal's. */
@@ -118,6 +122,7 @@ export async function buildApp(
   await registerWidgetCors(app);
   await registerRateLimits(app);
   await registerOpenApi(app);
+  await app.register(websocket, { options: { maxPayload: MAX_VOICE_MESSAGE_BYTES } });
   await app.register(authScope);
   await app.register(apiScope);
   await app.register(adminRoutes);

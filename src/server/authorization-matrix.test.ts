@@ -27,7 +27,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/agents',
     headers: bearer(owner.accessToken),
-    payload: { ...AGENT_FORM, mode: 'PUBLIC', status: 'active' },
+    payload: { ...AGENT_FORM, mode: 'PUBLIC', status: 'active', voice_enabled: true },
   });
   publicAgentId = res.json().id;
   revokedKey = await keyOfPublicAgent();

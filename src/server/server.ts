@@ -32,6 +32,10 @@ async function main() {
   }
   app.log.info(`CoachForge is serving ${config.publicUrl} (database: ${app.database.kind})`);
   for (const notice of missingFeatureNotices(config)) app.log.warn(notice);
+  // Voice engines are checked by running them, so this notice comes from the live service.
+  const { stt, tts } = await app.voice.availability();
+  for (const problem of [stt.problem, tts.problem])
+    if (problem) app.log.warn(`Voice calls are off: ${problem}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import type { MatrixFixture, RouteCase } from './authorization-routes';
+import { newSessionId, type MatrixFixture, type RouteCase } from './authorization-routes';
 
 const keyUrl = async (fixture: MatrixFixture, base = '/api/auth/api-keys') => {
   const { agentId, keyId } = await fixture.ownersKey();
@@ -73,5 +73,21 @@ export const keyAuthorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
     url: () => `/api/widget/token/session_widget1/${fixture.publicAgentId()}`,
     payload: () => ({ session_id: 'session_widget1', agent_id: fixture.publicAgentId() }),
     expected: { visitor: 401, stranger: 401, owner: 401 },
+  },
+  {
+    // The app's call token: anyone who may talk to a public coach that takes calls.
+    method: 'POST',
+    path: '/api/voice/token/{session_id}/{agent_id}',
+    url: async () => `/api/voice/token/${newSessionId()}/${fixture.publicAgentId()}`,
+    payload: () => ({}),
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
+    // A private coach: its owner's alone; it takes no calls until its owner turns voice on.
+    method: 'POST',
+    path: '/api/voice/token/{session_id}/{agent_id}',
+    url: async () => `/api/voice/token/${newSessionId()}/${await fixture.ownersAgent()}`,
+    payload: () => ({}),
+    expected: { visitor: 404, stranger: 404, owner: 409 },
   },
 ];

@@ -44,6 +44,10 @@ export const ChatMessageSchema = z.object({
   engine: z.string().nullable(),
   /** The rating given to this reply in this conversation, if any. */
   feedback: z.enum(['positive', 'negative']).nullable(),
+  /** Typed, or spoken in a voice call (both sides of a voice turn are 'voice'). */
+  via: z.enum(['text', 'voice']),
+  /** A spoken reply the caller talked over: `content` is what they heard of it. */
+  interrupted: z.boolean(),
   created_at: z.string(),
 });
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+const VoiceEngineHealthSchema = z.object({
+  name: z.string(),
+  ok: z.boolean(),
+  problem: z.string().nullable(),
+});
+
 export const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({
@@ -12,6 +18,13 @@ export const HealthSchema = z.object({
     /** What replies are stored as: 'offline' or 'provider/model'. */
     name: z.string(),
     ok: z.boolean(),
+  }),
+  /** Voice calls: each speech engine, and the sentence saying what to install or set when one cannot work. */
+  voice: z.object({
+    ok: z.boolean(),
+    stt: VoiceEngineHealthSchema,
+    tts: VoiceEngineHealthSchema,
+    active_calls: z.number(),
   }),
   version: z.string(),
   uptime_s: z.number(),

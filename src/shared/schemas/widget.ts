@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SessionIdSchema } from './chat';
+import { IceServerSchema } from './voice';
 
 /** Spec 01 §7 "Voice call" step 1: the widget asks for a session token with its public key. */
 export const WidgetTokenPathSchema = z.object({
@@ -31,7 +32,9 @@ export const WidgetTokenResponseSchema = z.object({
     position: z.enum(['bottom-right', 'bottom-left', 'top-right', 'top-left']),
     voice_enabled: z.boolean(),
   }),
-  /** Whether this server can take voice calls at all (false until the voice server exists). */
+  /** Whether this server can take voice calls now (its speech engines are installed and set up). */
   voice_available: z.boolean(),
+  /** STUN/TURN servers for the call's RTCPeerConnection; empty on loopback and LANs. */
+  ice_servers: z.array(IceServerSchema),
 });
 export type WidgetTokenResponse = z.infer<typeof WidgetTokenResponseSchema>;

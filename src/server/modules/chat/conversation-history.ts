@@ -45,6 +45,8 @@ export async function getConversation(options: {
       attachments: m.attachments,
       engine: m.engine,
       feedback: rating,
+      via: m.via,
+      interrupted: m.interrupted,
       created_at: m.createdAt.toISOString(),
     })),
   };

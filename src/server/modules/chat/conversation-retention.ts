@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { deleteExpiredKeyUsage } from '../api-keys/usage-retention';
+import { deleteExpiredVoiceCalls } from '../voice/call-retention';
 import { rowsOf } from './conversation-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,7 +21,8 @@ export async function deleteExpiredConversations(db: Db, months: number, now = n
 }
 
 /**
- * Runs the retention sweep at start and once a day: conversations, then API key usage; stop()
+ * Runs the retention sweep at start and once a day: conversations, API key usage, voice call
+ * records; stop()
  * ends it (on close).
  */
 export function startRetentionSweep(options: { db: Db; months: number; log: FastifyBaseLogger }) {
@@ -30,6 +32,8 @@ export function startRetentionSweep(options: { db: Db; months: number; log: Fast
         if (deleted > 0) options.log.info({ deleted }, 'expired conversations deleted');
         const usage = await deleteExpiredKeyUsage(options.db, options.months);
         if (usage > 0) options.log.info({ deleted: usage }, 'expired API key usage deleted');
+        const calls = await deleteExpiredVoiceCalls(options.db, options.months);
+        if (calls > 0) options.log.info({ deleted: calls }, 'expired voice call records deleted');
       })
       .catch((err: unknown) => options.log.warn({ err }, 'conversation retention sweep failed'));
   const first = sweep();

@@ -22,8 +22,11 @@ export async function healthRoutes(app: FastifyInstance) {
       // Start-up refuses an incomplete provider configuration, so a running engine is usable;
       // the provider's own availability shows per reply (502/504), not here.
       const engineOk = true;
+      const { stt, tts } = await app.voice.availability();
+      const voiceOk = stt.ok && tts.ok;
       const body: Health = {
-        status: databaseOk && engineOk ? 'ok' : 'degraded',
+        // Voice is one feature: without it the service still serves, so 200 and 'degraded'.
+        status: databaseOk && engineOk && voiceOk ? 'ok' : 'degraded',
         database: {
           kind: app.database.kind,
           ok: databaseOk,
@@ -33,6 +36,12 @@ export async function healthRoutes(app: FastifyInstance) {
           provider: app.config.llm.provider,
           name: app.chatRuntime.engine.name,
           ok: engineOk,
+        },
+        voice: {
+          ok: voiceOk,
+          stt: { name: app.voice.engines.stt.name, ...stt },
+          tts: { name: app.voice.engines.tts.name, ...tts },
+          active_calls: app.voice.activeCalls,
         },
         version: APP_VERSION,
         uptime_s: Math.round(process.uptime()),

@@ -35,6 +35,7 @@ export async function widgetRoutes(app: FastifyInstance) {
         db: app.db,
         keys: app.apiKeys,
         tokens: app.widgetTokens,
+        voice: app.voice,
         publicUrl: app.config.publicUrl,
         principal: request.principal,
         origin: request.headers.origin,

@@ -7,14 +7,9 @@ import { badRequest, HttpError, notFound } from '../../http-error';
 import { originAllowed } from '../api-keys/allowed-origin';
 import type { KeyAuthenticator } from '../api-keys/key-authenticator';
 import type { Principal } from '../auth/principal';
+import type { VoiceService } from '../voice/voice-service';
+import { voiceUrlOf } from '../voice/voice-url';
 import type { WidgetTokens } from './widget-token';
-
-/** Voice calls need the voice server (the next issue); the widget offers none until then. */
-const VOICE_AVAILABLE = false;
-
-/** The voice channel's address: the public URL with ws/wss for http/https. */
-const voiceUrlOf = (publicUrl: string) =>
-  `${publicUrl.replace(/^http/, 'ws').replace(/\/$/, '')}/api/voice`;
 
 const notAllowed = (message: string, origin: string) =>
   new HttpError(403, 'origin_not_allowed', message, { origin });
@@ -32,6 +27,12 @@ function keyPrincipal(principal: Principal, agentId: string) {
   }
   if (principal.agentId !== agentId) throw notFound(`Agent ${agentId} was not found.`);
   return principal;
+}
+
+/** Calls are offered only when this server's speech engines can work now. */
+async function voiceAvailable(voice: Pick<VoiceService, 'availability'>) {
+  const { stt, tts } = await voice.availability();
+  return stt.ok && tts.ok;
 }
 
 async function widgetAgent(db: Db, agentId: string) {
@@ -67,6 +68,7 @@ export async function openWidgetSession(options: {
   db: Db;
   keys: Pick<KeyAuthenticator, 'settings'>;
   tokens: WidgetTokens;
+  voice: Pick<VoiceService, 'availability' | 'iceServers'>;
   publicUrl: string;
   principal: Principal;
   origin: string | undefined;
@@ -130,6 +132,7 @@ export async function openWidgetSession(options: {
       position: agent.position,
       voice_enabled: agent.voiceEnabled,
     },
-    voice_available: VOICE_AVAILABLE,
+    voice_available: await voiceAvailable(options.voice),
+    ice_servers: options.voice.iceServers,
   };
 }

@@ -44,7 +44,14 @@ async function agentKey(
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { SEED_AGENTS: 'false', PUBLIC_URL: 'https://coach.example' } });
+  t = await buildTestApp({
+    env: {
+      SEED_AGENTS: 'false',
+      PUBLIC_URL: 'https://coach.example',
+      // A server whose local voice is missing: the widget must not offer calls it cannot take.
+      ESPEAK_NG_PATH: '/nonexistent/espeak-ng',
+    },
+  });
   owner = await signUp(t.app);
   agentId = await widgetAgent({ widget_display_name: 'Pricing Help' });
   key = await agentKey(agentId, { session_timeout_seconds: 1800 });
@@ -87,6 +94,7 @@ describe('POST /api/widget/token/:session_id/:agent_id', () => {
       session_id: session,
       agent: { name: 'Pricing Help', position: 'bottom-right', voice_enabled: false },
       voice_available: false,
+      ice_servers: [],
     });
     expect(body.token).toMatch(/^cfw_/);
     const lasts = Date.parse(body.expires_at) - before;

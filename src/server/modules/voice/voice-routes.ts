@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { VoiceTokenPathSchema, VoiceTokenResponseSchema } from '../../../shared/schemas/voice';
+import { errorResponses } from '../../plugins/errors';
+import { callerKey, refusal } from '../../plugins/rate-limit';
+import { voiceSocket } from './voice-socket';
+import { issueVoiceToken } from './voice-token-service';
+
+/** Starting calls: plenty for retries, too few to mint tokens in bulk. */
+const TOKENS_PER_MINUTE = 20;
+
+export async function voiceRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/voice/token/:session_id/:agent_id',
+    {
+      onRequest: app.rateLimit({
+        timeWindow: 60_000,
+        max: TOKENS_PER_MINUTE,
+        keyGenerator: callerKey,
+        errorResponseBuilder: refusal(
+          (limit, wait) =>
+            `Too many calls started (${limit} a minute). Please wait ${wait} and try again.`,
+        ),
+      }),
+      schema: {
+        tags: ['voice'],
+        summary: 'Get a token to start a voice call with an agent (people and visitors)',
+        description:
+          'The app’s own token call (spec 01 §7 "Voice call" step 1): open a WebSocket at ' +
+          '`${ws_url}/${session_id}/${agent_id}?token=${token}` within two minutes and speak ' +
+          'the signalling protocol; audio goes over WebRTC with the answered `ice_servers`. ' +
+          'Widgets use `POST /api/widget/token/{session_id}/{agent_id}` instead.',
+        params: VoiceTokenPathSchema,
+        body: z.object({}).strict().optional(),
+        response: {
+          200: VoiceTokenResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
+      },
+    },
+    async (request) =>
+      issueVoiceToken({
+        db: app.db,
+        voice: app.voice,
+        publicUrl: app.config.publicUrl,
+        principal: request.principal,
+        path: request.params,
+      }),
+  );
+
+  await app.register(voiceSocket);
+}

@@ -1,0 +1,74 @@
+import { hkdfSync } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Principal } from '../auth/principal';
+
+/** App voice tokens start with this; widget calls use their `cfw_` session token instead. */
+export const VOICE_TOKEN_PREFIX = 'cfv_';
+const AUDIENCE = 'coachforge-voice';
+/** Long enough to open the socket after the token call; the call itself may last longer. */
+export const VOICE_TOKEN_SECONDS = 120;
+
+/** Who may open which call: a person or a visitor of the app, for one agent and one session. */
+export interface VoiceClaims {
+  principal: Extract<Principal, { kind: 'user' | 'visitor' }>;
+  agentId: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export const voiceTokenKey = (authSecret: string) =>
+  new Uint8Array(hkdfSync('sha256', authSecret, 'coachforge', 'voice tokens v1', 32));
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * `cfv_` + an HS256 JWT naming the caller, agent and session: the WebSocket's `?token=` cannot
+ * carry the app's own bearer safely (URLs end up in logs), so the app trades it for this
+ * short-lived, single-purpose token.
+ */
+export function createVoiceTokens(key: Uint8Array) {
+  return {
+    async sign(
+      claims: Omit<VoiceClaims, 'expiresAt'>,
+    ): Promise<{ token: string; expiresAt: Date }> {
+      const expiresAt = new Date(Date.now() + VOICE_TOKEN_SECONDS * 1000);
+      const { principal } = claims;
+      const jwt = await new SignJWT({
+        agt: claims.agentId,
+        sid: claims.sessionId,
+        ...(principal.kind === 'user' ? { usr: principal.userId, ses: principal.sessionId } : {}),
+      })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+      return { token: VOICE_TOKEN_PREFIX + jwt, expiresAt };
+    },
+
+    /** The claims, or undefined for an expired, altered or foreign token. */
+    async verify(token: string): Promise<VoiceClaims | undefined> {
+      if (!token.startsWith(VOICE_TOKEN_PREFIX)) return undefined;
+      try {
+        const { payload } = await jwtVerify(token.slice(VOICE_TOKEN_PREFIX.length), key, {
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+        });
+        const agentId = text(payload.agt);
+        const sessionId = text(payload.sid);
+        if (!agentId || !sessionId || typeof payload.exp !== 'number') return undefined;
+        const userId = text(payload.usr);
+        const authSession = text(payload.ses);
+        const principal: VoiceClaims['principal'] =
+          userId && authSession
+            ? { kind: 'user', userId, sessionId: authSession }
+            : { kind: 'visitor' };
+        return { principal, agentId, sessionId, expiresAt: new Date(payload.exp * 1000) };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+export type VoiceTokens = ReturnType<typeof createVoiceTokens>;
