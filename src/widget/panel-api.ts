@@ -60,8 +60,17 @@ export function createWidgetApi(config: WidgetConfig, sessionId: string) {
     return send((await currentSession()).token);
   }
 
+  /** A session whose token lasts at least a minute more (a call authenticates with it). */
+  async function lastingSession(): Promise<WidgetTokenResponse> {
+    const current = await currentSession();
+    if (Date.parse(current.expires_at) - Date.now() > 60_000) return current;
+    session = undefined;
+    return currentSession();
+  }
+
   return {
     session: currentSession,
+    lastingSession,
 
     /** The stored conversation, or null when this session has not spoken yet. */
     async history(): Promise<Conversation | null> {

@@ -1,5 +1,5 @@
 import type { WidgetTokenResponse } from '../shared/schemas/widget';
-import { createWidgetApi } from './panel-api';
+import { createWidgetApi, type WidgetApi } from './panel-api';
 import { WidgetError } from './panel-errors';
 import { renderMarkdown } from './panel-markdown';
 import { sessionIdFor } from './panel-session';
@@ -27,19 +27,30 @@ async function restoreHistory(
   }
 }
 
-function offerVoice(view: PanelView, session: WidgetTokenResponse, agentId: string) {
+/** The call button, when this server and agent take calls; the call's code loads on first press. */
+function offerVoice(
+  view: PanelView,
+  session: WidgetTokenResponse,
+  api: WidgetApi,
+  options: { agentId: string; name: () => string },
+) {
   if (!session.voice_available || !session.agent.voice_enabled) return;
   view.callButton.hidden = false;
+  let calling = false;
   view.callButton.addEventListener('click', async () => {
+    if (calling) return;
+    calling = true;
+    view.callButton.disabled = true;
+    showError(view, undefined);
     try {
-      const { startCall } = await import('./voice');
-      await startCall({
-        wsUrl: session.ws_url,
-        sessionId: session.session_id,
-        agentId,
-        token: session.token,
+      const [{ startCall }, ticket] = await Promise.all([import('./voice'), api.lastingSession()]);
+      startCall({ ticket, agentId: options.agentId, view, name: options.name() }, () => {
+        calling = false;
+        view.callButton.disabled = false;
       });
     } catch (error) {
+      calling = false;
+      view.callButton.disabled = false;
       showError(view, messageOf(error));
     }
   });
@@ -59,7 +70,7 @@ export function createPanel(host: PanelHost) {
     const session = await api.session();
     name = session.agent.name || name;
     view.title.textContent = name;
-    offerVoice(view, session, config.agentId);
+    offerVoice(view, session, api, { agentId: config.agentId, name: () => name });
     await restoreHistory(view, api, name);
   };
   const ensureStarted = () => {

@@ -28,7 +28,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     id: 'voice-setup',
     title: 'Setting up voice chat',
     summary:
-      'Voice calls are on their way. What the Voice button does today and how to get ready for them.',
+      'Talk to a coach out loud: starting a call, interrupting, what the messages mean and how well it understands you.',
     category: 'getting-started',
   },
   {

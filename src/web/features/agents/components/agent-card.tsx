@@ -1,11 +1,10 @@
-import { Copy, MessageSquare, Pencil, Trash2 } from 'lucide-react';
+import { Copy, MessageSquare, Mic, Pencil, Trash2 } from 'lucide-react';
 import { CARD_DESCRIPTION_MAX } from '../../../../shared/constants';
 import type { Agent } from '../../../../shared/schemas/agent';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { formatDate, truncate } from '../../../lib/format';
 import { creatorLabel } from '../lib/creator-label';
 import { AgentBadges } from './agent-badges';
-import { VoiceComingSoon } from './voice-coming-soon';
 
 interface AgentCardProps {
   agent: Agent;
@@ -88,7 +87,16 @@ export function AgentCard({ agent, onClone, onDelete }: AgentCardProps) {
             <MessageSquare aria-hidden className="size-4" /> Chat
           </ButtonLink>
         ) : null}
-        <VoiceComingSoon agentName={agent.name} canChat={canChat} />
+        {canChat && agent.voice_enabled ? (
+          <ButtonLink
+            to={`/agents/${agent.id}/run?call=1`}
+            variant="secondary"
+            size="sm"
+            aria-label={`Start voice call with ${agent.name}`}
+          >
+            <Mic aria-hidden className="size-4" /> Voice
+          </ButtonLink>
+        ) : null}
       </div>
     </article>
   );

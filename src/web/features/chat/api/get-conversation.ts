@@ -20,6 +20,8 @@ export async function getConversation(sessionId: string, signal?: AbortSignal) {
       // Older servers send neither field: the label and the rating then stay off after a reload.
       engine: m.engine ?? undefined,
       rating: m.feedback ?? undefined,
+      spoken: m.via === 'voice' || undefined,
+      interrupted: m.interrupted || undefined,
     }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];

@@ -1,9 +1,11 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { CHAT_LIMITS } from '../../../../shared/constants';
 import type { Agent } from '../../../../shared/schemas/agent';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useAttachments } from '../hooks/use-attachments';
 import { useChat } from '../hooks/use-chat';
+import { useVoiceCall } from '../hooks/use-voice-call';
 import type { ChatMessage } from '../lib/chat-message';
 import { AttachButton } from './attach-button';
 import { AttachmentList } from './attachment-list';
@@ -15,10 +17,12 @@ import { FeedbackDialog } from './feedback-dialog';
 import { MessageList } from './message-list';
 import { ReplyAnnouncer } from './reply-announcer';
 import { ThinkingIndicator } from './thinking-indicator';
+import { VoiceCallButton } from './voice-call-button';
+import { VoiceCallPanel } from './voice-call-panel';
 
 const REFOCUS_MS = 100;
 
-type ChatAgent = Pick<Agent, 'id' | 'name' | 'description' | 'icon'>;
+type ChatAgent = Pick<Agent, 'id' | 'name' | 'description' | 'icon' | 'voice_enabled'>;
 
 /** The conversation with one loaded agent: header actions, messages, input, feedback. */
 /** `viewer`: the signed-in person's id, or VISITOR. */
@@ -29,6 +33,18 @@ export function ChatScreen({ agent, viewer }: { agent: ChatAgent; viewer: string
   const [unhelpful, setUnhelpful] = useState<ChatMessage>();
   const { messages, conversation, sending } = chat;
   const fileCount = attachments.files.length;
+  const voice = useVoiceCall({ agentId: agent.id, sessionId: chat.sessionId, onStart: chat.begin });
+  const inCall = voice.state.phase === 'connecting' || voice.state.phase === 'connected';
+  const [params, setParams] = useSearchParams();
+  const callAsked = agent.voice_enabled && params.get('call') === '1' && conversation.isSuccess;
+  // The catalogue's voice button opens this page with ?call=1: the call starts once.
+  const autoStarted = useRef(false);
+  useEffect(() => {
+    if (!callAsked || autoStarted.current) return;
+    autoStarted.current = true;
+    setParams({}, { replace: true });
+    void voice.start();
+  }, [callAsked, setParams, voice]);
 
   const send = (text: string) => {
     const files = attachments.files.map((pending) => pending.file);
@@ -75,7 +91,15 @@ export function ChatScreen({ agent, viewer }: { agent: ChatAgent; viewer: string
           }
         />
         <ReplyAnnouncer reply={chat.finishedReply} />
+        <ReplyAnnouncer reply={voice.finishedReply} />
         <ThinkingIndicator thinking={chat.thinking} toolActivity={chat.toolActivity} />
+        <VoiceCallPanel
+          agentName={agent.name}
+          state={voice.state}
+          level={voice.level}
+          onRetry={() => void voice.start()}
+          onEnd={voice.end}
+        />
         <ChatInput
           inputRef={inputRef}
           disabled={sending || !conversation.isSuccess}
@@ -90,10 +114,18 @@ export function ChatScreen({ agent, viewer }: { agent: ChatAgent; viewer: string
             />
           }
           tools={
-            <AttachButton
-              disabled={sending || !conversation.isSuccess || fileCount >= CHAT_LIMITS.files}
-              onPick={attachments.add}
-            />
+            <>
+              <AttachButton
+                disabled={sending || !conversation.isSuccess || fileCount >= CHAT_LIMITS.files}
+                onPick={attachments.add}
+              />
+              {agent.voice_enabled && (
+                <VoiceCallButton
+                  disabled={inCall || !conversation.isSuccess}
+                  onStart={() => void voice.start()}
+                />
+              )}
+            </>
           }
         />
       </div>

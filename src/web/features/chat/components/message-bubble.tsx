@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Paperclip } from 'lucide-react';
+import { Mic, Paperclip } from 'lucide-react';
 import type { ChatMessage, Rating } from '../lib/chat-message';
 import { CoachReplyActions } from './coach-reply-actions';
 import { CoachMarkdown } from './coach-markdown';
@@ -29,7 +29,11 @@ export function MessageBubble({ message, ratingBusy, onRate }: MessageBubbleProp
           mine ? 'bg-brand-700 text-white' : 'bg-white text-slate-900 shadow-sm',
         )}
       >
-        <span className="sr-only">{mine ? 'You:' : 'Coach:'} </span>
+        <span className="sr-only">
+          {mine ? 'You' : 'Coach'}
+          {message.spoken ? ' (spoken)' : ''}:{' '}
+        </span>
+        {message.spoken && <Mic aria-hidden className="float-right ml-2 size-3 opacity-70" />}
         <div className={clsx(message.streaming && STREAMING_CURSOR)}>
           {mine ? <PersonText text={message.content} /> : <CoachMarkdown text={message.content} />}
         </div>
@@ -47,6 +51,9 @@ export function MessageBubble({ message, ratingBusy, onRate }: MessageBubbleProp
           </ul>
         ) : null}
       </div>
+      {message.interrupted && (
+        <p className="mt-1 text-xs text-slate-600">Interrupted: this is what you heard</p>
+      )}
       {!mine && !message.streaming && (
         <>
           {message.engine === 'offline' && (

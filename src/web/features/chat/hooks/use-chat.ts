@@ -37,12 +37,15 @@ export function useChat(agentId: string, viewer: string) {
     }
   };
 
+  /** From now on the server may hold this conversation: a reload asks for it. */
+  const begin = () => {
+    if (session.started) return;
+    keepSession(agentId, viewer, sessionId);
+    setSession({ id: sessionId, started: true });
+  };
+
   const send = (message: string, files: readonly File[], onDone?: () => void) => {
-    if (!session.started) {
-      // From now on the server may hold this conversation: a reload asks for it.
-      keepSession(agentId, viewer, sessionId);
-      setSession({ id: sessionId, started: true });
-    }
+    begin();
     return turn.send({ sessionId, message, files }, onDone);
   };
 
@@ -57,6 +60,8 @@ export function useChat(agentId: string, viewer: string) {
     toolActivity: turn.toolActivity,
     finishedReply: turn.finishedReply,
     send,
+    /** Marks the session begun without a typed message (a voice call). */
+    begin,
     ratingKey,
     rate,
     clear,

@@ -15,4 +15,8 @@ export interface ChatMessage {
   streaming?: boolean;
   /** The rating this reply was given (from the server after a reload, or just now). */
   rating?: Rating;
+  /** Said in a voice call rather than typed. */
+  spoken?: boolean;
+  /** A spoken reply the caller talked over: `content` is what they heard of it. */
+  interrupted?: boolean;
 }

@@ -1,0 +1,86 @@
+import { Mic, PhoneOff, RotateCcw } from 'lucide-react';
+import type { CallState } from '../../../../voice-client/call-state';
+import { CALL_TEXTS } from '../../../../voice-client/call-texts';
+import { Button } from '../../../components/ui/button';
+
+interface VoiceCallPanelProps {
+  agentName: string;
+  state: CallState;
+  level: number;
+  onRetry(): void;
+  onEnd(): void;
+}
+
+function statusText(state: CallState, agentName: string): string {
+  switch (state.phase) {
+    case 'connecting':
+      return 'Connecting…';
+    case 'connected':
+      if (state.callerSpeaking) return 'You are speaking...';
+      return state.coachSpeaking ? `${agentName} is speaking` : 'Listening';
+    case 'error':
+      return 'Call failed';
+    case 'ended':
+      return state.endedReason ?? 'Call ended.';
+    default:
+      return '';
+  }
+}
+
+/** The call in progress (spec 01 §4 "Voice call"): its state, the caller's level, and the way out. */
+export function VoiceCallPanel({ agentName, state, level, onRetry, onEnd }: VoiceCallPanelProps) {
+  if (state.phase === 'idle') return null;
+  const live = state.phase === 'connecting' || state.phase === 'connected';
+  return (
+    <section
+      aria-label="Voice call"
+      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <Mic aria-hidden className="size-5 text-brand-700" />
+        <p role="status" className="font-medium text-slate-900">
+          {statusText(state, agentName)}
+        </p>
+        {state.phase === 'connected' && (
+          <div
+            role="meter"
+            aria-label="Your microphone level"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(level * 100)}
+            className="h-2 w-24 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div
+              className="h-full bg-brand-700 transition-[width]"
+              style={{ width: `${Math.round(level * 100)}%` }}
+            />
+          </div>
+        )}
+        <div className="ml-auto flex gap-2">
+          {state.phase === 'error' && (
+            <Button variant="secondary" size="sm" onClick={onRetry}>
+              <RotateCcw aria-hidden className="size-4" /> Retry
+            </Button>
+          )}
+          {(live || state.phase === 'error') && (
+            <Button variant="secondary" size="sm" onClick={onEnd}>
+              <PhoneOff aria-hidden className="size-4" /> End call
+            </Button>
+          )}
+        </div>
+      </div>
+      {state.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {state.error}
+        </p>
+      )}
+      {state.warning && <p className="text-sm text-amber-800">{state.warning}</p>}
+      {state.autoplayBlocked && (
+        <p className="text-sm font-medium text-amber-800">{CALL_TEXTS.autoplayBlocked}</p>
+      )}
+      {state.recogniserNote && live && (
+        <p className="text-xs text-slate-600">{state.recogniserNote}</p>
+      )}
+    </section>
+  );
+}

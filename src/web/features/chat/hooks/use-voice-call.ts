@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { callReducer, IDLE_CALL, type CallState } from '../../../../voice-client/call-state';
+import { tokenFailureText } from '../../../../voice-client/call-texts';
+import {
+  startVoiceCall,
+  type CoachReply,
+  type VoiceCall,
+} from '../../../../voice-client/voice-call';
+import { ApiError } from '../../../lib/api-client';
+import { conversationCache } from '../api/conversation-cache';
+import { getVoiceTicket } from '../api/get-voice-ticket';
+import type { ChatMessage } from '../lib/chat-message';
+
+let spokenKey = 0;
+
+/**
+ * A voice call in this chat: what the caller says and what the coach answers land in the
+ * conversation as messages (marked spoken), the reply growing in place as it is written.
+ * `onStart` marks the session as begun, as sending a first message does.
+ */
+export function useVoiceCall(options: { agentId: string; sessionId: string; onStart(): void }) {
+  const { agentId, sessionId, onStart } = options;
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<CallState>(IDLE_CALL);
+  const [level, setLevel] = useState(0);
+  /** The coach's last finished reply, for the screen-reader announcement. */
+  const [finishedReply, setFinishedReply] = useState<Pick<ChatMessage, 'key' | 'content'>>();
+  const call = useRef<VoiceCall>(undefined);
+  const replyKey = useRef<string>(undefined);
+
+  const hangUp = useCallback(() => {
+    call.current?.hangUp();
+    call.current = undefined;
+  }, []);
+  useEffect(() => hangUp, [hangUp]);
+
+  /** End call: the call if there is one, and the panel with it. */
+  const end = () => {
+    hangUp();
+    setState(IDLE_CALL);
+  };
+
+  const showReply = (reply: CoachReply) => {
+    const cache = conversationCache(queryClient, sessionId);
+    const key = (replyKey.current ??= `voice-coach-${++spokenKey}`);
+    cache.upsert(key, (message) => ({
+      ...message,
+      content: reply.text,
+      spoken: true,
+      streaming: reply.partial,
+      index: reply.messageIndex ?? message.index,
+      interrupted: reply.interrupted || undefined,
+    }));
+    if (!reply.partial)
+      setFinishedReply({
+        key: `${key}-${reply.interrupted ? 'cut' : 'whole'}`,
+        content: reply.text,
+      });
+  };
+
+  const start = async () => {
+    hangUp();
+    onStart();
+    setLevel(0);
+    setState(callReducer(IDLE_CALL, { type: 'start' }));
+    let ticket;
+    try {
+      ticket = await getVoiceTicket(sessionId, agentId);
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      const detail = error instanceof Error ? error.message : String(error);
+      setState((now) =>
+        callReducer(now, { type: 'failed', error: tokenFailureText(status, detail) }),
+      );
+      return;
+    }
+    call.current = startVoiceCall(ticket, agentId, {
+      onState: setState,
+      onLevel: setLevel,
+      onTranscription: (text) => {
+        replyKey.current = undefined;
+        const cache = conversationCache(queryClient, sessionId);
+        cache.append({
+          key: `voice-user-${++spokenKey}`,
+          role: 'user',
+          content: text,
+          spoken: true,
+        });
+      },
+      onReply: showReply,
+    });
+  };
+
+  return { state, level, finishedReply, start, end };
+}
