@@ -28,9 +28,9 @@ test('a visitor finds an article by a word of its body, reads it, follows a rela
   await expect(page.getByText('Getting Started', { exact: true })).toBeVisible();
   await expect(page.getByText(/^\d+ min read$/).first()).toBeVisible();
   await expect(
-    page.getByRole('heading', { level: 2, name: 'What the Voice button does today' }),
+    page.getByRole('heading', { level: 2, name: 'Interrupting the coach' }),
   ).toBeVisible();
-  await expect(page.getByText(/real-time voice calls are not available yet/)).toBeVisible();
+  await expect(page.getByText(/a real-time voice call in your browser/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact Support' })).toBeVisible();
   await expect(page.getByText(/\d[\d,]* views?\b/)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);

@@ -79,13 +79,8 @@ for (const host of ['localhost', '127.0.0.1']) {
     await expect(paused.getByRole('link', { name: /^Chat with/ })).toHaveCount(0);
     await expect(live.getByRole('link', { name: `Chat with ${agents.live}` })).toBeVisible();
 
-    // Voice says plainly that it is coming, and opens nothing.
-    await live
-      .getByRole('button', { name: `Voice call with ${agents.live} (coming soon)` })
-      .click();
-    await expect(live.getByRole('status')).toHaveText(
-      'Voice calls are coming soon. Until then, chat by text.',
-    );
+    // Their agent takes no calls (voice is off by default): no Voice button on its card.
+    await expect(live.getByRole('link', { name: /^Start voice call/ })).toHaveCount(0);
     await expect(page).toHaveURL(at('/'));
     await expectNoSeriousA11yViolations(page);
 
@@ -97,7 +92,7 @@ for (const host of ['localhost', '127.0.0.1']) {
     await page.waitForLoadState('networkidle');
     expect(noise.take()).toEqual([]);
 
-    // Voice is coming: the help center says what the Voice button does today, in an article.
+    // The help center explains voice calls in an article.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Help Center' }).click();
     await expect(page).toHaveURL(at('/help'));
     await page.getByRole('searchbox').fill('voice');
@@ -106,9 +101,7 @@ for (const host of ['localhost', '127.0.0.1']) {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Setting up voice chat' }),
     ).toBeVisible();
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'What the Voice button does today' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Starting a call' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // Their agent's keys and widget, quiet here too: no keys yet, and code waiting for one.

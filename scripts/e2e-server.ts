@@ -7,6 +7,7 @@ import path from 'node:path';
 import { OIDC_TEST_CLIENT, startOidcProvider } from '../src/server/test/oidc-provider-fake';
 import { startCalendarFake } from '../src/server/test/fake-tools/calendar-fake';
 import { FAKE_OAUTH_CLIENT } from '../src/server/test/fake-tools/google-token-fake';
+import { startFakeSpeechServer } from '../src/server/test/fake-speech/fake-speech-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.DATA_DIR;
@@ -57,5 +58,15 @@ const inspector = createServer((req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(requests));
 });
 await new Promise<void>((resolve) => inspector.listen(port + 2, '127.0.0.1', resolve));
+
+// Speech recognition from an OpenAI-format fake: the offline recogniser mishears espeak's
+// voice, and the journeys check the caller's words land in the chat. The coach's voice is
+// the real local espeak-ng.
+const speech = await startFakeSpeechServer({
+  defaultTranscript: 'How do I find my first customers?',
+});
+process.env.STT_PROVIDER = 'openai-compatible';
+process.env.STT_BASE_URL = speech.url;
+process.env.STT_MODEL = 'whisper-e2e';
 
 await import(path.join(root, 'dist/server/server.js'));
