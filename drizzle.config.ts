@@ -9,6 +9,7 @@ export default defineConfig({
     './src/server/db/tools-schema.ts',
     './src/server/db/api-keys-schema.ts',
     './src/server/db/voice-schema.ts',
+    './src/server/db/billing-schema.ts',
   ],
   out: './drizzle',
 });

@@ -7,6 +7,7 @@ import { createMailer, type Mailer } from './mailer';
 import { createCatalogueCache, type CatalogueCache } from './modules/agents/catalogue-cache';
 import { createUsageRecorder, type UsageRecorder } from './modules/api-keys/usage-recorder';
 import { createAuth, type Auth } from './modules/auth/auth';
+import { createBillingServices, type BillingServices } from './modules/billing/billing-services';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
 import {
   createKeyAuthenticator,
@@ -56,6 +57,8 @@ declare module 'fastify' {
     widgetTokens: WidgetTokens;
     /** Voice calls: speech engines, settings, call tokens and the calls in progress. */
     voice: VoiceService;
+    /** Plans, the payment provider and the daily usage counted against the plans. */
+    billing: BillingServices;
   }
 }
 
@@ -125,6 +128,8 @@ export const appServices = fp(
     } satisfies ApiKeyServices);
     app.addHook('onClose', async () => limiter.close());
     app.decorate('widgetTokens', createWidgetTokens(widgetTokenKey(authSecret)));
+    const billing = createBillingServices({ config, db: database.db });
+    app.decorate('billing', billing);
     const voice = createVoiceService({ config, db: database.db, authSecret });
     app.decorate('voice', voice);
     // Before the sockets close, so each caller hears why the call ended.
@@ -134,6 +139,7 @@ export const appServices = fp(
       offlineEngine: createOfflineChatEngine(),
       tools,
       agents: createAgentCache(),
+      usage: billing.usage,
     });
     app.addHook('onClose', async () => contactOutbox.close());
     const usageRecorder = createUsageRecorder({ db: database.db, log: app.log });

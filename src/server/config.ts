@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { BillingConfigError, loadBillingConfig } from './billing-config';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -185,6 +186,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const problems = [...llmProblems(e), ...speechProblems(e)];
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  let billing;
+  try {
+    billing = loadBillingConfig(env);
+  } catch (error) {
+    if (!(error instanceof BillingConfigError)) throw error;
+    throw new ConfigError(`Invalid configuration:\n${error.message}`);
+  }
   let iceServers;
   try {
     iceServers = parseIceServers(e.ICE_SERVERS);
@@ -281,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxCalls: e.VOICE_MAX_CALLS,
       maxCallSeconds: e.VOICE_MAX_CALL_SECONDS,
     },
+    billing,
     tools: {
       /** Google Identity Services' token flow in the browser needs only the client id. */
       googleClientId: e.GOOGLE_CLIENT_ID,

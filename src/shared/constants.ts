@@ -74,3 +74,31 @@ export const CHAT_LIMITS = {
 
 /** How many earlier turns the engine sees; older ones stay stored but leave the window. */
 export const CHAT_CONTEXT_TURNS = 20;
+
+/** Countries offered on the Billing Info tab (spec 02 §2). */
+export const BILLING_COUNTRIES = [
+  'US',
+  'CA',
+  'GB',
+  'DE',
+  'FR',
+  'ES',
+  'IT',
+  'PT',
+  'NL',
+  'BE',
+  'AT',
+  'CH',
+  'SE',
+  'DK',
+  'NO',
+  'FI',
+  'AU',
+  'JP',
+  'SG',
+] as const;
+
+export const BILLING_LIMITS = { text: 200, fiscalNumber: 30, phone: 40, postalCode: 20 } as const;
+
+/** A plan limit of -1 means unlimited (spec 02 §9). */
+export const UNLIMITED = -1;

@@ -11,6 +11,7 @@ import { lockDataDir } from './data-dir-lock';
 import { findMigrationsDir } from './migrations-dir';
 import * as apiKeysSchema from './api-keys-schema';
 import * as authSchema from './auth-schema';
+import * as billingSchema from './billing-schema';
 import * as chatSchema from './chat-schema';
 import * as toolsSchema from './tools-schema';
 import * as voiceSchema from './voice-schema';
@@ -23,6 +24,7 @@ const schema = {
   ...toolsSchema,
   ...apiKeysSchema,
   ...voiceSchema,
+  ...billingSchema,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,5 +1,6 @@
 import type { ChatResponse } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
+import type { UsageMeter } from '../billing/usage/usage-meter';
 import { HttpError, internalError } from '../../http-error';
 import { keyOf, type Principal } from '../auth/principal';
 import type { ToolsContext } from '../tools/tools-context';
@@ -16,6 +17,8 @@ export interface TurnRuntime {
   offlineEngine: ChatEngine;
   tools: ToolsContext;
   agents: AgentCache;
+  /** Daily plan limits: each turn counts against the account it is billed to. */
+  usage: UsageMeter;
 }
 
 const asHttpError = (error: unknown) => (error instanceof HttpError ? error : internalError(error));
