@@ -8,6 +8,7 @@ import {
   PocketsphinxSpeechToText,
 } from './pocketsphinx-speech-to-text';
 import { engineError } from '../../../test/fake-speech/engine-test-helpers';
+import { resamplePcm } from './resample';
 import { parseWav } from './wav';
 
 const dir = mkdtempSync(join(tmpdir(), 'pocketsphinx-test-'));
@@ -15,13 +16,15 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const live = () => ({ language: 'en' as const, signal: new AbortController().signal });
 const stt = new PocketsphinxSpeechToText();
 
-/** A caller's utterance: espeak-ng's voice, made 16 kHz by sox as the call's audio is. */
-function utterance(text: string, rate = 16_000) {
+/**
+ * A caller's utterance: espeak-ng's voice (22.05 kHz), brought to `rate` by the resampler the
+ * call's audio goes through (no sox: CI machines do not have it).
+ */
+async function utterance(text: string, rate = 16_000) {
   const raw = join(dir, 'raw.wav');
-  const file = join(dir, 'utterance.wav');
   execFileSync('espeak-ng', ['-v', 'en-us', '-w', raw, text]);
-  execFileSync('sox', [raw, '-r', String(rate), '-c', '1', '-b', '16', file]);
-  return parseWav(readFileSync(file));
+  const audio = parseWav(readFileSync(raw));
+  return audio.sampleRate === rate ? audio : resamplePcm(audio, rate);
 }
 const ourTempDirs = () =>
   readdirSync(tmpdir()).filter((name) => name.startsWith('coachforge-stt-'));
@@ -29,7 +32,7 @@ const ourTempDirs = () =>
 describe('the local recogniser (pocketsphinx)', () => {
   it('turns an English utterance into some text, and says how rough it is', async () => {
     const before = ourTempDirs();
-    const audio = utterance('I would like to talk about my pricing strategy.');
+    const audio = await utterance('I would like to talk about my pricing strategy.');
     const text = await stt.transcribe(audio, live());
     expect(text.length).toBeGreaterThan(0);
     expect(text).not.toContain('\n'); // one line, however many stretches of speech
@@ -38,7 +41,7 @@ describe('the local recogniser (pocketsphinx)', () => {
   });
 
   it('takes audio at another rate (resampled to the 16 kHz its model wants)', async () => {
-    const audio = utterance('Pricing strategy.', 22_050);
+    const audio = await utterance('Pricing strategy.', 22_050);
     expect(audio.sampleRate).toBe(22_050);
     expect((await stt.transcribe(audio, live())).length).toBeGreaterThan(0);
   });
@@ -50,7 +53,7 @@ describe('the local recogniser (pocketsphinx)', () => {
 
   it('tells the caller it only understands English, and the operator how to configure a provider', async () => {
     const error = await engineError(
-      stt.transcribe(utterance('Olá.'), { ...live(), language: 'pt' }),
+      stt.transcribe(await utterance('Olá.'), { ...live(), language: 'pt' }),
       /only understands English, and this coach speaks Portuguese\. Please type your message\./,
     );
     expect(error.message).not.toContain('STT_PROVIDER');
@@ -68,7 +71,9 @@ describe('the local recogniser (pocketsphinx)', () => {
       },
     );
     const before = ourTempDirs();
-    const long = utterance(Array.from({ length: 30 }, () => 'Tell me about pricing.').join(' '));
+    const long = await utterance(
+      Array.from({ length: 30 }, () => 'Tell me about pricing.').join(' '),
+    );
     const controller = new AbortController();
     const pending = new PocketsphinxSpeechToText(script).transcribe(long, {
       language: 'en',
@@ -85,7 +90,10 @@ describe('the local recogniser (pocketsphinx)', () => {
 
   it('says plainly that it is not installed when the program is missing', async () => {
     const missing = new PocketsphinxSpeechToText(join(dir, 'no-such-pocketsphinx'));
-    await engineError(missing.transcribe(utterance('Hello.'), live()), POCKETSPHINX_NOT_INSTALLED);
+    await engineError(
+      missing.transcribe(await utterance('Hello.'), live()),
+      POCKETSPHINX_NOT_INSTALLED,
+    );
     await expect(missing.check()).resolves.toEqual({
       ok: false,
       problem: POCKETSPHINX_NOT_INSTALLED,
