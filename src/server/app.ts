@@ -16,6 +16,7 @@ import { keyBearer } from './modules/api-keys/key-bearer';
 import { createAccessTokenVerifier } from './modules/auth/access-token-verifier';
 import { authRoutes } from './modules/auth/auth-routes';
 import { billingCustomerRoutes } from './modules/billing/billing-customer-routes';
+import { subscriptionRoutes } from './modules/billing/subscription-routes';
 import { chatModule } from './modules/chat/chat-module';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { feedbackRoutes } from './modules/feedback/feedback-routes';
@@ -75,6 +76,7 @@ async function apiScope(api: FastifyInstance) {
   await api.register(widgetRoutes);
   await api.register(feedbackRoutes);
   await api.register(billingCustomerRoutes);
+  await api.register(subscriptionRoutes);
   await api.register(toolsRoutes);
   await api.register(apiKeysRoutes);
   await api.register(calendarConfigRoutes);

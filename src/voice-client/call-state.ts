@@ -68,6 +68,8 @@ function onServer(state: CallState, message: VoiceServerMessage): CallState {
     case 'tts_finished':
     case 'tts_interrupted':
       return { ...state, coachSpeaking: false };
+    case 'time_warning':
+      return { ...state, warning: message.message };
     case 'error':
       return { ...state, error: serverErrorText(message.message) };
     case 'auth_error':

@@ -1,3 +1,4 @@
+import { billingAuthorizationRoutes } from './authorization-billing-routes';
 import { keyAuthorizationRoutes } from './authorization-key-routes';
 import { multipartBody } from './multipart';
 
@@ -251,4 +252,5 @@ export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
     expected: { visitor: 200, stranger: 200, owner: 200 },
   },
   ...keyAuthorizationRoutes(fixture),
+  ...billingAuthorizationRoutes(),
 ];

@@ -23,6 +23,8 @@ export async function buildTestApp(
     // Suites send hundreds of turns from one address; chat-rate-limit.test.ts sets real limits.
     CHAT_TURNS_PER_MINUTE_VISITOR: '100000',
     CHAT_TURNS_PER_MINUTE_USER: '100000',
+    // Suites make many agents and turns per account; plan-limit tests pass config/plans.json.
+    PLANS_FILE: 'src/server/test/roomy-plans.json',
     ...options.env,
   });
   const database = await openTestDatabase();

@@ -28,7 +28,7 @@ export const SubscriptionSchema = z.object({
   usage_api_calls: z.number().int().describe('chat requests today'),
   limits_api_calls: z.number().int(),
   usage_voice: z.number().describe('voice minutes today, one decimal'),
-  limits_voice: z.number().int(),
+  limits_voice: z.number(),
   usage_day: z.iso.date(),
   usage_resets_at: z.iso.datetime({ offset: true }),
   time_zone: z.literal('UTC'),

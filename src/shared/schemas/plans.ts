@@ -5,7 +5,8 @@ const limit = z.number().int().min(-1).describe('-1 means unlimited');
 export const PlanLimitsSchema = z.object({
   agents: limit,
   chat_requests_per_day: limit,
-  voice_minutes_per_day: limit,
+  /** Minutes may have decimals (1.5 = 90 seconds). */
+  voice_minutes_per_day: z.number().min(-1).describe('-1 means unlimited'),
 });
 export type PlanLimits = z.infer<typeof PlanLimitsSchema>;
 

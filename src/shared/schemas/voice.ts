@@ -109,6 +109,8 @@ export type VoiceServerMessage =
   | { type: 'tts_interrupted' }
   /** The coach finished talking; the call is listening again. */
   | { type: 'tts_finished' }
+  /** The plan's voice time for today runs out soon; the call ends when it does. */
+  | { type: 'time_warning'; seconds_left: number; message: string }
   | { type: 'error'; message: string }
   | { type: 'auth_error'; message: string }
   | { type: 'connection_closed'; reason: string };

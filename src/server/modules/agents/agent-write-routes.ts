@@ -12,7 +12,7 @@ import { errorResponses } from '../../plugins/errors';
 import { cloneAgent, createAgent, deleteAgent, updateAgent } from './agent-writes-service';
 import { invalidateCatalogueOnWrite } from './catalogue-invalidation';
 
-const errors = errorResponses(400, 401, 403, 404);
+const errors = errorResponses(400, 401, 402, 403, 404);
 
 export async function agentWriteRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +37,7 @@ export async function agentWriteRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { principal, body: input } = request;
-      const agent = await createAgent({ db: app.db, principal, input });
+      const agent = await createAgent({ db: app.db, plans: app.billing.plans, principal, input });
       warmChat(agent);
       return reply.status(201).send(agent);
     },
@@ -55,7 +55,13 @@ export async function agentWriteRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { id, clone_agent_name: name } = request.body;
-      const agent = await cloneAgent({ db: app.db, principal: request.principal, id, name });
+      const agent = await cloneAgent({
+        db: app.db,
+        plans: app.billing.plans,
+        principal: request.principal,
+        id,
+        name,
+      });
       warmChat(agent);
       return reply.status(201).send(agent);
     },

@@ -6,7 +6,9 @@ import { agents, type AgentRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { configuredTools } from '../tools/tool-configs-store';
 import { requireUser, type Principal } from '../auth/principal';
+import type { PlanCatalogue } from '../billing/plan-catalogue';
 import { agentOwnedBy, agentVisibleTo, ownsAgent } from './agent-access';
+import { insertAgentWithinPlan } from './agent-quota';
 import { selectAgentViews } from './agent-columns';
 import { toApiAgent } from './agent-view';
 
@@ -69,17 +71,19 @@ export async function findWritable(db: Db, principal: Principal, id: string): Pr
 
 export async function createAgent(options: {
   db: Db;
+  plans: PlanCatalogue;
   principal: Principal;
   input: AgentInput;
 }): Promise<Agent> {
-  const { db, principal } = options;
+  const { db, principal, plans } = options;
   const ownerId = requireUser(principal);
-  await requireAccount(db, ownerId);
-  const [row] = await db
-    .insert(agents)
-    .values({ ...toRow(options.input), ownerId, owner: PERSON_AGENT_OWNER })
-    .returning({ id: agents.id });
-  return viewAfterWrite(db, principal, row!.id);
+  const id = await insertAgentWithinPlan({
+    db,
+    plans,
+    ownerId,
+    values: { ...toRow(options.input), owner: PERSON_AGENT_OWNER },
+  });
+  return viewAfterWrite(db, principal, id);
 }
 
 export async function updateAgent(options: {
@@ -116,6 +120,7 @@ export async function deleteAgent(options: {
  */
 export async function cloneAgent(options: {
   db: Db;
+  plans: PlanCatalogue;
   principal: Principal;
   id: string;
   name: string;
@@ -131,9 +136,11 @@ export async function cloneAgent(options: {
       "Only CoachForge's own coaches and your agents can be cloned: this agent's instructions belong to its owner.",
     );
   }
-  const [row] = await db
-    .insert(agents)
-    .values({
+  const id = await insertAgentWithinPlan({
+    db,
+    plans: options.plans,
+    ownerId,
+    values: {
       name: options.name,
       description: source.description,
       icon: source.icon,
@@ -148,11 +155,10 @@ export async function cloneAgent(options: {
       widgetDisplayName: source.widgetDisplayName,
       widgetPosition: source.widgetPosition,
       widgetAllowedDomains: source.widgetAllowedDomains,
-      ownerId,
       owner: PERSON_AGENT_OWNER,
-    })
-    .returning({ id: agents.id });
-  return viewAfterWrite(db, principal, row!.id);
+    },
+  });
+  return viewAfterWrite(db, principal, id);
 }
 
 /**

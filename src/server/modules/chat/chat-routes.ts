@@ -15,7 +15,7 @@ import { deleteConversation, getConversation } from './conversation-history';
 import { httpTurn } from './http-turn';
 import type { TurnInput } from './turn-events';
 
-export const CHAT_ERRORS = errorResponses(400, 401, 404, 409, 429, 502, 504);
+export const CHAT_ERRORS = errorResponses(400, 401, 402, 404, 409, 429, 502, 504);
 
 export const STREAM_DESCRIPTION =
   'Answers `text/event-stream`: `event: delta` with `{"text"}` pieces in order, `event: tool` ' +

@@ -1,5 +1,6 @@
 import type { ChatResponse } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
+import { billedAccountFor } from '../billing/usage/billed-account';
 import type { UsageMeter } from '../billing/usage/usage-meter';
 import { HttpError, internalError } from '../../http-error';
 import { keyOf, type Principal } from '../auth/principal';
@@ -57,10 +58,13 @@ export async function* runChatTurn(options: {
   const engine =
     keyOf(options.principal)?.keyType === 'test' ? runtime.offlineEngine : runtime.engine;
   const files = input.files ?? [];
+  let releaseRequest: (() => Promise<void>) | undefined;
+  let completed = false;
   try {
     const opened = await openTurn({ ...options, agents: runtime.agents });
     if (opened.repeat) return yield* replay(opened.repeat);
     const { agent, conversation, history, earlierFiles } = opened;
+    releaseRequest = await spendChatRequest(options, agent.row.ownerId);
     const turn: EngineTurn = {
       agent: agent.row,
       knowledgeIndex: agent.knowledgeIndex,
@@ -97,6 +101,7 @@ export async function* runChatTurn(options: {
     });
     // The same turn, sent twice at once, was stored by the other request: its reply stands.
     if ('repeat' in stored) return yield storedReply(stored.repeat);
+    completed = true;
     const reply: ChatResponse = {
       response: text,
       message_index: stored.position,
@@ -105,5 +110,21 @@ export async function* runChatTurn(options: {
     yield { type: 'done', reply, conversationId: conversation.id };
   } catch (error) {
     if (!signal.aborted) yield { type: 'error', error: asHttpError(error) };
+  } finally {
+    // A turn that stored nothing (failed, abandoned, answered by its twin) is not counted.
+    if (!completed) await releaseRequest?.();
   }
+}
+
+/**
+ * Counts the turn against the plan it is billed to, or throws 402 at the limit. Voice turns
+ * are paid for in voice minutes instead.
+ */
+async function spendChatRequest(
+  options: { runtime: TurnRuntime; principal: Principal; input: TurnInput },
+  agentOwnerId: string | null,
+) {
+  if (options.input.via === 'voice') return undefined;
+  const billed = billedAccountFor(options.principal, agentOwnerId);
+  return billed ? options.runtime.usage.spendChatRequest(billed) : undefined;
 }

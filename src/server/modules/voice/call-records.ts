@@ -4,7 +4,13 @@ import { voiceCalls, voiceTurns } from '../../db/voice-schema';
 import { keyOf, userIdOf, type Principal } from '../auth/principal';
 
 export type CallEndReason =
-  'hang_up' | 'socket_closed' | 'ice_failed' | 'server_error' | 'time_limit' | 'shutdown';
+  | 'hang_up'
+  | 'socket_closed'
+  | 'ice_failed'
+  | 'server_error'
+  | 'time_limit'
+  | 'voice_limit'
+  | 'shutdown';
 
 /** One turn's timings, each counted from the end of the caller's speech. */
 export interface TurnRecord {

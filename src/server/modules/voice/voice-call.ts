@@ -9,6 +9,8 @@ import {
 } from '../../../shared/schemas/voice';
 import type { Db } from '../../db/client';
 import type { TurnRuntime } from '../chat/run-chat-turn';
+import { billedAccountFor } from '../billing/usage/billed-account';
+import { CallAllowance } from './call-allowance';
 import type { CallEndReason } from './call-records';
 import { CallListener } from './call-listener';
 import type { ReplyContext } from './call-reply';
@@ -16,6 +18,7 @@ import { CallTurns } from './call-turns';
 import type { VoiceCaller } from './voice-caller';
 import type { CallMedia } from './voice-contracts';
 import type { VoiceService } from './voice-service';
+import { speakNotice } from './spoken-notice';
 
 /** ICE gives up on its own after about 30 s; this is the backstop. */
 const CONNECT_TIMEOUT_MS = 45_000;
@@ -26,6 +29,7 @@ const ENDINGS: Record<CallEndReason, string> = {
   ice_failed: 'Connection failed. Please try again.',
   server_error: 'The call stopped because of a problem on our side. Please try again.',
   time_limit: 'This call reached its time limit.',
+  voice_limit: "Today's voice time on this plan is used up. You can go on by typing.",
   shutdown: 'The server is restarting. Please call again in a moment.',
 };
 
@@ -42,6 +46,7 @@ export class VoiceCall {
   private ended = false;
   private readonly timers: NodeJS.Timeout[] = [];
   private closeModel: () => Promise<void> = async () => {};
+  private allowance: CallAllowance | null = null;
 
   constructor(
     private readonly options: {
@@ -88,6 +93,9 @@ export class VoiceCall {
     await this.turns?.close();
     this.media?.close();
     await this.closeModel().catch(() => {});
+    await this.allowance?.settle().catch((error: unknown) => {
+      this.options.log.error({ err: error }, 'voice: unused voice time not given back');
+    });
     const callId = await this.callId;
     if (callId)
       await this.options.service.records.end(callId, reason).catch((error: unknown) => {
@@ -196,6 +204,7 @@ export class VoiceCall {
         return null;
       });
     const callId = await this.callId;
+    if (!(await this.startAllowance())) return;
     this.send({
       type: 'connection_established',
       session_id: sessionId,
@@ -203,6 +212,53 @@ export class VoiceCall {
       engines: service.engineInfo(),
     });
     this.timers.push(setTimeout(() => void this.end('time_limit'), service.maxCallSeconds * 1000));
+  }
+
+  /**
+   * Reserves the call's voice time on the plan it is billed to; false (and the call refused)
+   * when none is left today. A minute before the plan's time runs out the caller hears so,
+   * and at the end a goodbye before the call closes.
+   */
+  private async startAllowance(): Promise<boolean> {
+    const { caller, runtime, log } = this.options;
+    const billed = billedAccountFor(caller.principal, caller.agent.ownerId);
+    if (!billed) return true;
+    const allowance = new CallAllowance({
+      usage: runtime.usage,
+      accountId: billed.accountId,
+      onWarning: (secondsLeft) => {
+        const message = `About ${secondsLeft === 60 ? 'one minute' : `${secondsLeft} seconds`} of voice time is left today; the call will end then.`;
+        this.send({ type: 'time_warning', seconds_left: secondsLeft, message });
+        void this.say(message);
+      },
+      onExhausted: () => {
+        void this.say("That's all the voice time for today. Goodbye.").then(() =>
+          this.end('voice_limit'),
+        );
+      },
+      onError: (error) => {
+        log.error({ err: error }, 'voice: voice time not reserved');
+        void this.fail('The call stopped because of a problem on our side. Please try again.');
+      },
+    });
+    this.allowance = allowance;
+    if (await allowance.start()) return true;
+    const refusal = await runtime.usage.voiceLimitError(billed);
+    this.send({ type: 'error', message: refusal.message });
+    await this.end('voice_limit', refusal.message);
+    return false;
+  }
+
+  private async say(text: string) {
+    const { media, ended } = this;
+    if (!media || ended) return;
+    const { service, caller } = this.options;
+    await speakNotice({
+      tts: service.engines.tts,
+      speaker: media.speaker,
+      language: caller.agent.language,
+      text,
+    });
   }
 
   private replyContext(media: CallMedia): ReplyContext {

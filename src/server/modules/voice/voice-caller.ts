@@ -13,7 +13,7 @@ import type { SpeechLanguage } from './speech-engines';
 export interface VoiceCaller {
   principal: Principal;
   channel: 'app' | 'widget';
-  agent: { id: string; name: string; language: SpeechLanguage };
+  agent: { id: string; name: string; language: SpeechLanguage; ownerId: string | null };
 }
 
 /** Refusals read by the caller as `auth_error` before the socket closes with 1008. */
@@ -71,6 +71,7 @@ export async function authenticateVoiceCaller(options: {
       status: agents.status,
       voiceEnabled: agents.voiceEnabled,
       languages: agents.languages,
+      ownerId: agents.ownerId,
     })
     .from(agents)
     .where(eq(agents.id, options.path.agent_id))
@@ -83,5 +84,9 @@ export async function authenticateVoiceCaller(options: {
     throw new VoiceAuthError(`${agent.name} does not take voice calls. Please type your message.`);
   }
   const language = agent.languages[0] ?? 'en';
-  return { principal, channel, agent: { id: options.path.agent_id, name: agent.name, language } };
+  return {
+    principal,
+    channel,
+    agent: { id: options.path.agent_id, name: agent.name, language, ownerId: agent.ownerId },
+  };
 }

@@ -37,7 +37,7 @@ export async function voiceRoutes(app: FastifyInstance) {
         body: z.object({}).strict().optional(),
         response: {
           200: VoiceTokenResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429),
+          ...errorResponses(400, 401, 402, 403, 404, 409, 429),
         },
       },
     },
@@ -45,6 +45,7 @@ export async function voiceRoutes(app: FastifyInstance) {
       issueVoiceToken({
         db: app.db,
         voice: app.voice,
+        usage: app.billing.usage,
         publicUrl: app.config.publicUrl,
         principal: request.principal,
         path: request.params,

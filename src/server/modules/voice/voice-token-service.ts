@@ -6,6 +6,8 @@ import { agents } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { agentVisibleTo } from '../agents/agent-access';
 import type { Principal } from '../auth/principal';
+import { billedAccountFor } from '../billing/usage/billed-account';
+import type { UsageMeter } from '../billing/usage/usage-meter';
 import { holdsConversation } from '../chat/conversation-access';
 import type { VoiceService } from './voice-service';
 import { voiceUrlOf } from './voice-url';
@@ -23,7 +25,12 @@ function appCaller(principal: Principal) {
 
 async function assertCallable(db: Db, principal: Principal, agentId: string, sessionId: string) {
   const [agent] = await db
-    .select({ name: agents.name, status: agents.status, voiceEnabled: agents.voiceEnabled })
+    .select({
+      name: agents.name,
+      status: agents.status,
+      voiceEnabled: agents.voiceEnabled,
+      ownerId: agents.ownerId,
+    })
     .from(agents)
     .where(and(eq(agents.id, agentId), agentVisibleTo(principal)))
     .limit(1);
@@ -47,7 +54,7 @@ async function assertCallable(db: Db, principal: Principal, agentId: string, ses
     .from(conversations)
     .where(eq(conversations.sessionId, sessionId))
     .limit(1);
-  if (!conversation) return;
+  if (!conversation) return agent;
   if (!holdsConversation(principal, conversation)) {
     throw notFound(`Conversation ${sessionId} was not found.`);
   }
@@ -58,6 +65,7 @@ async function assertCallable(db: Db, principal: Principal, agentId: string, ses
       'This session_id belongs to a chat with another agent.',
     );
   }
+  return agent;
 }
 
 /**
@@ -67,13 +75,19 @@ async function assertCallable(db: Db, principal: Principal, agentId: string, ses
 export async function issueVoiceToken(options: {
   db: Db;
   voice: VoiceService;
+  usage: UsageMeter;
   publicUrl: string;
   principal: Principal;
   path: { session_id: string; agent_id: string };
 }): Promise<VoiceTokenResponse> {
   const { path } = options;
   const principal = appCaller(options.principal);
-  await assertCallable(options.db, principal, path.agent_id, path.session_id);
+  const agent = await assertCallable(options.db, principal, path.agent_id, path.session_id);
+  // A call that would be refused at once for the plan's voice time is refused here, in words.
+  const billed = billedAccountFor(principal, agent.ownerId);
+  if (billed && (await options.usage.voiceSecondsLeft(billed.accountId)) <= 0) {
+    throw await options.usage.voiceLimitError(billed);
+  }
   const { token, expiresAt } = await options.voice.tokens.sign({
     principal,
     agentId: path.agent_id,

@@ -16,19 +16,21 @@ export function planThatLifts(
     .sort((a, b) => (a.price ?? Number.MAX_SAFE_INTEGER) - (b.price ?? Number.MAX_SAFE_INTEGER))[0];
 }
 
-const amount = (limit: number) => (limit < 0 ? 'unlimited' : limit.toLocaleString('en-US'));
+export const formatLimit = (limit: number) => limit.toLocaleString('en-US');
 
-/** "The Pro plan allows 1,000 a day." or "" when no plan allows more. */
+/**
+ * " The Pro plan allows 1,000 a day." naming the plan that lifts the limit, or "" when none
+ * does. `allows` words the better plan's limit (-1 for unlimited).
+ */
 export function upgradeSentence(
   plans: PlanCatalogue,
   current: PlanDefinition,
   metric: keyof PlanLimits,
-  unit: string,
+  allows: (limit: number) => string,
 ): string {
   const better = planThatLifts(plans, current, metric);
-  if (!better) return '';
-  const limit = better.limits[metric];
-  return limit < 0
-    ? ` The ${better.name} plan has ${unit} without a daily limit.`
-    : ` The ${better.name} plan allows ${amount(limit)} a day.`;
+  return better ? ` The ${better.name} plan ${allows(better.limits[metric])}.` : '';
 }
+
+export const perDay = (unit: string) => (limit: number) =>
+  limit < 0 ? `has no daily limit on ${unit}` : `allows ${formatLimit(limit)} ${unit} a day`;

@@ -2,7 +2,7 @@ import { HttpError } from '../../../http-error';
 import type { Db } from '../../../db/client';
 import type { PlanCatalogue } from '../plan-catalogue';
 import { currentPlanOf } from '../subscription-store';
-import { upgradeSentence } from './limit-messages';
+import { formatLimit, perDay, upgradeSentence } from './limit-messages';
 import type { UsageCounter } from './usage-counter';
 import { usageDayOf, usageResetsAt } from './usage-day';
 
@@ -27,6 +27,8 @@ export interface UsageMeter {
   }): Promise<{ granted: number; day: string }>;
   /** Gives back reserved voice time the call did not use. */
   releaseVoice(input: { accountId: string; day: string; seconds: number }): Promise<void>;
+  /** Voice seconds the account has left today (Infinity when unlimited). */
+  voiceSecondsLeft(accountId: string, now?: Date): Promise<number>;
   /** A 402 saying the account has no voice time left today, to refuse a call before it starts. */
   voiceLimitError(input: { accountId: string; served: UsageServed }): Promise<HttpError>;
   today(accountId: string, now?: Date): Promise<{ chatRequests: number; voiceSeconds: number }>;
@@ -55,10 +57,15 @@ export function createUsageMeter(options: {
       const key = { accountId, metric: 'chat_requests' as const, day };
       const used = await counter.tryAdd({ ...key, amount: 1, limit });
       if (used === undefined) {
-        const upgrade = upgradeSentence(plans, plan, 'chat_requests_per_day', 'chat');
+        const upgrade = upgradeSentence(
+          plans,
+          plan,
+          'chat_requests_per_day',
+          perDay('chat requests'),
+        );
         throw limitError(
           served === 'own'
-            ? `You have used all ${limit} chat requests of the ${plan.name} plan today; they start again at midnight UTC.${upgrade}`
+            ? `You have used all ${formatLimit(limit)} chat requests of the ${plan.name} plan today; they start again at midnight UTC.${upgrade}`
             : `This coach has answered all the chat requests its owner's plan allows today. Please try again tomorrow.`,
           { limit, plan: plan.id, resets_at: usageResetsAt(now).toISOString() },
         );
@@ -74,7 +81,7 @@ export function createUsageMeter(options: {
     async reserveVoice({ accountId, seconds, now = new Date() }) {
       const day = usageDayOf(now);
       const minutes = (await planOf(accountId)).limits.voice_minutes_per_day;
-      const limit = minutes < 0 ? -1 : minutes * 60;
+      const limit = minutes < 0 ? -1 : Math.round(minutes * 60);
       const key = { accountId, metric: 'voice_seconds' as const, day };
       let wanted = seconds;
       for (let attempt = 0; attempt < RESERVE_ATTEMPTS && wanted > 0; attempt++) {
@@ -89,13 +96,25 @@ export function createUsageMeter(options: {
     releaseVoice: ({ accountId, day, seconds }) =>
       counter.subtract({ accountId, metric: 'voice_seconds', day, amount: Math.floor(seconds) }),
 
+    async voiceSecondsLeft(accountId, now = new Date()) {
+      const minutes = (await planOf(accountId)).limits.voice_minutes_per_day;
+      if (minutes < 0) return Number.POSITIVE_INFINITY;
+      const used = await counter.read({ accountId, metric: 'voice_seconds', day: usageDayOf(now) });
+      return Math.max(0, Math.round(minutes * 60) - used);
+    },
+
     async voiceLimitError({ accountId, served }) {
       const plan = await planOf(accountId);
       const minutes = plan.limits.voice_minutes_per_day;
-      const upgrade = upgradeSentence(plans, plan, 'voice_minutes_per_day', 'voice');
+      const upgrade = upgradeSentence(
+        plans,
+        plan,
+        'voice_minutes_per_day',
+        perDay('voice minutes'),
+      );
       return limitError(
         served === 'own'
-          ? `You have used all ${minutes} voice minutes of the ${plan.name} plan today; they start again at midnight UTC.${upgrade}`
+          ? `You have used all ${formatLimit(minutes)} voice minutes of the ${plan.name} plan today; they start again at midnight UTC.${upgrade}`
           : `This coach has used all the voice time its owner's plan allows today. Please type your question instead.`,
         { limit: minutes, plan: plan.id, resets_at: usageResetsAt(new Date()).toISOString() },
       );

@@ -1,0 +1,25 @@
+import type { Principal } from '../../auth/principal';
+import type { UsageServed } from './usage-meter';
+
+/**
+ * Whose plan a chat turn or call counts against. An API key or widget session is the agent
+ * serving its owner's customers; a signed-in person's own chats are theirs, whichever coach
+ * they talk to; a visitor in the app counts against the agent's owner (nobody's, for the
+ * platform's own coaches, which the visitor limiter guards). Test keys never count.
+ */
+export function billedAccountFor(
+  principal: Principal,
+  agentOwnerId: string | null,
+): { accountId: string; served: UsageServed } | undefined {
+  switch (principal.kind) {
+    case 'agent-key':
+    case 'widget':
+      return principal.keyType === 'test'
+        ? undefined
+        : { accountId: principal.ownerId, served: 'agent' };
+    case 'user':
+      return { accountId: principal.userId, served: 'own' };
+    case 'visitor':
+      return agentOwnerId ? { accountId: agentOwnerId, served: 'agent' } : undefined;
+  }
+}

@@ -1,0 +1,23 @@
+import type { RouteCase } from './authorization-routes';
+
+/** The billing routes a person uses on /billing: theirs alone, never a key's or a visitor's. */
+export const billingAuthorizationRoutes = (): RouteCase[] => [
+  {
+    method: 'GET',
+    path: '/api/plans',
+    url: () => '/api/plans',
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/subscription',
+    url: () => '/api/subscription',
+    expected: { visitor: 401, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/cancel-subscription',
+    url: () => '/api/cancel-subscription',
+    expected: { visitor: 401, stranger: 409, owner: 409 },
+  },
+];
