@@ -114,7 +114,11 @@ describe('chat requests per day', () => {
         method: 'POST',
         url: '/api/chat',
         headers: bearer(secret),
-        payload: { message: 'Hi', session_id: `k_${Math.random().toString(36).slice(2)}`, agent_id: agentId },
+        payload: {
+          message: 'Hi',
+          session_id: `k_${Math.random().toString(36).slice(2)}`,
+          agent_id: agentId,
+        },
       });
     expect((await withKey(live.secret_key)).statusCode).toBe(200);
     expect((await withKey(test.secret_key)).statusCode).toBe(200);
