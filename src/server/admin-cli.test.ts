@@ -43,3 +43,34 @@ it('npm run admin -- disable-user reaches the running server and ends the sessio
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }, 90_000);
+
+it('npm run admin -- set-plan puts a running server’s account on Pro and issues its invoice', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coachforge-admin-plan-'));
+  const server = await startServerProcess({ DATA_DIR: dataDir, SEED_AGENTS: 'false' });
+  try {
+    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: server.url.replace('127.0.0.1', 'localhost'),
+      },
+      body: JSON.stringify({ email: 'pro@example.com', password: 'secret123', name: '' }),
+    });
+    expect(signUp.status).toBe(200);
+
+    const cli = runAdminCli(['set-plan', 'pro@example.com', 'pro'], { DATA_DIR: dataDir });
+    expect(cli.stderr).toBe('');
+    expect(cli.stdout).toMatch(
+      /^pro@example\.com is on the pro plan until \d{4}-\d{2}-\d{2}; issued invoice CF-\d{4}-0001\.\n$/,
+    );
+    const back = runAdminCli(['set-plan', 'pro@example.com', 'free'], { DATA_DIR: dataDir });
+    expect(back.stdout).toBe('pro@example.com is on the free plan.\n');
+    const unknown = runAdminCli(['set-plan', 'pro@example.com', 'gold'], { DATA_DIR: dataDir });
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('No plan "gold"; the plans are: free, pro, enterprise.');
+  } finally {
+    server.kill();
+    await server.exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 90_000);

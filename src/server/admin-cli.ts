@@ -1,52 +1,83 @@
 import fs from 'node:fs';
-import { loadConfig } from './config';
+import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { readAdminHandle } from './modules/admin/admin-token';
 import { disableUser } from './modules/admin/admin-service';
+import { setLocalPlan } from './modules/billing/local-plans';
+import { createPlanCatalogue } from './modules/billing/plan-catalogue';
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
-const USAGE = 'Usage: npm run admin -- disable-user <email> | enable-user <email>';
+const USAGE =
+  'Usage: npm run admin -- disable-user <email> | enable-user <email> | set-plan <email> <plan>';
 
-async function viaRunningServer(dataDir: string, email: string, disabled: boolean) {
+/** A PGlite server holds its data directory: commands go to it over its loopback admin route. */
+async function viaRunningServer<T>(dataDir: string, route: string, body: object) {
   const handle = readAdminHandle(dataDir);
   if (!handle) return undefined;
-  const response = await fetch(`${handle.url}/api/admin/disable-user`, {
+  const response = await fetch(`${handle.url}/api/admin/${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-admin-token': handle.token },
-    body: JSON.stringify({ email, disabled }),
+    body: JSON.stringify(body),
   }).catch(() => undefined); // not running: the handle is stale
   if (!response) return undefined;
-  const body = (await response.json()) as { sessionsEnded?: number; error?: { message: string } };
-  if (!response.ok) throw new Error(body.error?.message ?? `server answered ${response.status}`);
-  return body as { sessionsEnded: number };
+  const answer = (await response.json()) as T & { error?: { message: string } };
+  if (!response.ok) throw new Error(answer.error?.message ?? `server answered ${response.status}`);
+  return answer as T;
+}
+
+/** Runs a command in the running server when there is one, else on the database directly. */
+async function run<T>(
+  config: AppConfig,
+  route: string,
+  body: object,
+  direct: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
+): Promise<T> {
+  const running =
+    config.database.kind === 'pglite'
+      ? await viaRunningServer<T>(config.database.dataDir, route, body)
+      : undefined;
+  if (running) return running;
+  const database = await openDatabase(config.database);
+  try {
+    return await direct(database.db);
+  } finally {
+    await database.close();
+  }
 }
 
 async function main() {
-  const [command, email] = process.argv.slice(2);
-  if ((command !== 'disable-user' && command !== 'enable-user') || !email) {
-    console.error(USAGE);
-    process.exit(2);
-  }
-  const disabled = command === 'disable-user';
+  const [command, email, planId] = process.argv.slice(2);
   const config = loadConfig();
-  const running =
-    config.database.kind === 'pglite'
-      ? await viaRunningServer(config.database.dataDir, email, disabled)
-      : undefined;
-  const result =
-    running ??
-    (await (async () => {
-      const database = await openDatabase(config.database);
-      try {
-        return await disableUser({ db: database.db, email, disabled });
-      } finally {
-        await database.close();
-      }
-    })());
-  console.log(
-    disabled ? `Disabled ${email}; ended ${result.sessionsEnded} session(s).` : `Enabled ${email}.`,
-  );
+  if ((command === 'disable-user' || command === 'enable-user') && email) {
+    const disabled = command === 'disable-user';
+    const result = await run(config, 'disable-user', { email, disabled }, (db) =>
+      disableUser({ db, email, disabled }),
+    );
+    return console.log(
+      disabled
+        ? `Disabled ${email}; ended ${result.sessionsEnded} session(s).`
+        : `Enabled ${email}.`,
+    );
+  }
+  if (command === 'set-plan' && email && planId) {
+    const result = await run(config, 'set-plan', { email, plan: planId }, (db) =>
+      setLocalPlan({
+        db,
+        config: config.billing,
+        plans: createPlanCatalogue(config.billing),
+        email,
+        planId,
+      }),
+    );
+    const until = result.periodEnd
+      ? ` until ${new Date(result.periodEnd).toISOString().slice(0, 10)}`
+      : '';
+    const invoice = result.invoice ? `; issued invoice ${result.invoice}` : '';
+    return console.log(`${email} is on the ${result.plan} plan${until}${invoice}.`);
+  }
+  console.error(USAGE);
+  process.exit(2);
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,7 @@ import { createCatalogueCache, type CatalogueCache } from './modules/agents/cata
 import { createUsageRecorder, type UsageRecorder } from './modules/api-keys/usage-recorder';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { createBillingServices, type BillingServices } from './modules/billing/billing-services';
+import { startBillingSweep } from './modules/billing/billing-sweep';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
 import {
   createKeyAuthenticator,
@@ -151,6 +152,13 @@ export const appServices = fp(
       log: app.log,
     });
     app.addHook('onClose', async () => retention.stop());
+    const billingSweep = startBillingSweep({
+      db: database.db,
+      config: config.billing,
+      plans: billing.plans,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => billingSweep.stop());
   },
   { name: 'app-services' },
 );

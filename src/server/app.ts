@@ -17,6 +17,8 @@ import { createAccessTokenVerifier } from './modules/auth/access-token-verifier'
 import { authRoutes } from './modules/auth/auth-routes';
 import { billingCustomerRoutes } from './modules/billing/billing-customer-routes';
 import { subscriptionRoutes } from './modules/billing/subscription-routes';
+import { billingInfoRoutes } from './modules/billing/billing-info/billing-info-routes';
+import { invoicesRoutes } from './modules/billing/invoices/invoices-routes';
 import { chatModule } from './modules/chat/chat-module';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { feedbackRoutes } from './modules/feedback/feedback-routes';
@@ -77,6 +79,8 @@ async function apiScope(api: FastifyInstance) {
   await api.register(feedbackRoutes);
   await api.register(billingCustomerRoutes);
   await api.register(subscriptionRoutes);
+  await api.register(billingInfoRoutes);
+  await api.register(invoicesRoutes);
   await api.register(toolsRoutes);
   await api.register(apiKeysRoutes);
   await api.register(calendarConfigRoutes);

@@ -20,4 +20,29 @@ export const billingAuthorizationRoutes = (): RouteCase[] => [
     url: () => '/api/cancel-subscription',
     expected: { visitor: 401, stranger: 409, owner: 409 },
   },
+  {
+    method: 'GET',
+    path: '/api/billing-info',
+    url: () => '/api/billing-info',
+    expected: { visitor: 401, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/billing-info',
+    url: () => '/api/billing-info',
+    payload: () => ({ name: 'Acme', country: 'DE', fiscal_number: 'DE136695976' }),
+    expected: { visitor: 401, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/invoices',
+    url: () => '/api/invoices',
+    expected: { visitor: 401, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/invoices/{id}/pdf',
+    url: () => '/api/invoices/00000000-0000-4000-8000-000000000000/pdf',
+    expected: { visitor: 401, stranger: 404, owner: 404 },
+  },
 ];

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/errors';
 import { HttpError } from '../../http-error';
+import { setLocalPlan } from '../billing/local-plans';
 import { disableUser } from './admin-service';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -38,6 +39,35 @@ export async function adminRoutes(app: FastifyInstance) {
     async (request) => {
       checkOperator(request, app.adminToken);
       return disableUser({ db: app.db, ...request.body });
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/admin/set-plan',
+    {
+      schema: {
+        hide: true,
+        body: z.object({ email: z.string().min(3), plan: z.string().min(1).max(40) }),
+        response: {
+          200: z.object({
+            plan: z.string(),
+            periodEnd: z.date().nullable(),
+            invoice: z.string().optional(),
+          }),
+          ...errorResponses(400, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      checkOperator(request, app.adminToken);
+      const { email, plan } = request.body;
+      return setLocalPlan({
+        db: app.db,
+        config: app.config.billing,
+        plans: app.billing.plans,
+        email,
+        planId: plan,
+      });
     },
   );
 }
