@@ -69,4 +69,8 @@ process.env.STT_PROVIDER = 'openai-compatible';
 process.env.STT_BASE_URL = speech.url;
 process.env.STT_MODEL = 'whisper-e2e';
 
+// Journeys make several agents and many turns per account in a run: Free is roomier here than
+// config/plans.json (whose limits the server's integration tests enforce).
+process.env.PLANS_FILE = path.join(root, 'e2e/fixtures/e2e-plans.json');
+
 await import(path.join(root, 'dist/server/server.js'));

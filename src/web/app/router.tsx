@@ -42,8 +42,14 @@ export const router = createBrowserRouter([
       { path: 'help/:articleId', lazy: page(() => import('../features/help/help-article-page')) },
       { path: 'contact', lazy: page(() => import('../features/contact/contact-page')) },
       { path: 'profile', lazy: page(() => import('./routes/profile-route')) },
-      { path: 'billing', lazy: upcoming('BillingScreen') },
-      { path: 'invoices', lazy: upcoming('InvoicesScreen') },
+      {
+        path: 'billing',
+        lazy: async () => ({ Component: (await import('./routes/billing-routes')).BillingRoute }),
+      },
+      {
+        path: 'invoices',
+        lazy: async () => ({ Component: (await import('./routes/billing-routes')).InvoicesRoute }),
+      },
       { path: 'core-framework', lazy: upcoming('CoreFrameworkScreen') },
       { path: 'community', lazy: upcoming('CommunityScreen') },
       { path: '*', lazy: page(() => import('./routes/not-found-page')) },

@@ -14,3 +14,8 @@ export function formatDate(iso: string): string {
 export function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max).trimEnd()}…`;
 }
+
+/** Money as the spec shows it: € for eur, $ for anything else, two decimals (major units). */
+export function formatMoney(amount: number, currency: string): string {
+  return `${currency.toLowerCase() === 'eur' ? '€' : '$'}${amount.toFixed(2)}`;
+}

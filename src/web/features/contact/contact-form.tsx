@@ -24,13 +24,20 @@ import {
 type TextField = 'name' | 'email' | 'subject' | 'message';
 
 /** The contact form: checks required fields, sends them, confirms and then starts afresh. */
-export function ContactForm({ headingId }: { headingId: string }) {
+export function ContactForm({
+  headingId,
+  start = EMPTY_CONTACT,
+}: {
+  headingId: string;
+  /** What the form starts with (and returns to after sending). */
+  start?: ContactValues;
+}) {
   const id = useId();
   const fieldId = (name: keyof ContactValues) => `${id}-${name}`;
   const missingId = `${id}-error`;
   const failureId = `${id}-failure`;
   const form = useForm<ContactValues, unknown, RequestInfo>({
-    defaultValues: EMPTY_CONTACT,
+    defaultValues: start,
     resolver: zodResolver(ContactFormSchema),
   });
   const mutation = useRequestInfo();

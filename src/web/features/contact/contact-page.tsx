@@ -1,9 +1,13 @@
+import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/ui/page-container';
 import { ContactForm } from './contact-form';
 import { ContactSupportInfo } from './contact-support-info';
+import { contactStartFrom } from './contact-values';
 
 /** The Contact page at /contact: a message form beside ways to get support. */
 export default function ContactPage() {
+  // Other pages open the form on a topic: /contact?category=billing&subject=Pro%20plan.
+  const [params] = useSearchParams();
   return (
     <PageContainer>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Contact Us</h1>
@@ -16,7 +20,7 @@ export default function ContactPage() {
           <h2 id="contact-form-heading" className="mb-4 text-lg font-semibold text-slate-900">
             Write to our team
           </h2>
-          <ContactForm headingId="contact-form-heading" />
+          <ContactForm headingId="contact-form-heading" start={contactStartFrom(params)} />
         </div>
         <ContactSupportInfo />
       </div>

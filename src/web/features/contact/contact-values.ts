@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_CATEGORIES, CONTACT_LIMITS } from '../../../shared/constants';
 import { RequestInfoSchema } from '../../../shared/schemas/contact';
 
 /**
@@ -22,3 +23,14 @@ export const EMPTY_CONTACT: ContactValues = {
   category: 'general',
   message: '',
 };
+
+/** The form's first values, with a category and subject another page asked for (if valid). */
+export function contactStartFrom(params: URLSearchParams): ContactValues {
+  const category = params.get('category') ?? '';
+  const known = (CONTACT_CATEGORIES as readonly string[]).includes(category);
+  return {
+    ...EMPTY_CONTACT,
+    category: known ? (category as ContactValues['category']) : EMPTY_CONTACT.category,
+    subject: (params.get('subject') ?? '').slice(0, CONTACT_LIMITS.subject),
+  };
+}
