@@ -64,10 +64,12 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
-test('screens of upcoming releases say so, in grammatical sentences', async ({ page }) => {
+test('screens of upcoming releases say so, and account screens ask visitors to sign in', async ({
+  page,
+}) => {
   const screens = {
-    '/billing': 'Plans and billing will be available in an upcoming release of CoachForge.',
-    '/invoices': 'Invoices will be available in an upcoming release of CoachForge.',
+    '/billing': 'Please sign in to see your billing.',
+    '/invoices': 'Please sign in to see your invoices.',
     '/core-framework':
       'The guided business-setup wizard will be available in an upcoming release of CoachForge.',
   };
