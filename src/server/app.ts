@@ -19,6 +19,8 @@ import { billingCustomerRoutes } from './modules/billing/billing-customer-routes
 import { subscriptionRoutes } from './modules/billing/subscription-routes';
 import { billingInfoRoutes } from './modules/billing/billing-info/billing-info-routes';
 import { invoicesRoutes } from './modules/billing/invoices/invoices-routes';
+import { checkoutRoutes } from './modules/billing/checkout-routes';
+import { stripeWebhookRoutes } from './modules/billing/stripe/stripe-webhook-routes';
 import { chatModule } from './modules/chat/chat-module';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { feedbackRoutes } from './modules/feedback/feedback-routes';
@@ -81,6 +83,8 @@ async function apiScope(api: FastifyInstance) {
   await api.register(subscriptionRoutes);
   await api.register(billingInfoRoutes);
   await api.register(invoicesRoutes);
+  await api.register(checkoutRoutes);
+  await api.register(stripeWebhookRoutes);
   await api.register(toolsRoutes);
   await api.register(apiKeysRoutes);
   await api.register(calendarConfigRoutes);

@@ -45,4 +45,23 @@ export const billingAuthorizationRoutes = (): RouteCase[] => [
     url: () => '/api/invoices/00000000-0000-4000-8000-000000000000/pdf',
     expected: { visitor: 401, stranger: 404, owner: 404 },
   },
+  {
+    method: 'POST',
+    path: '/api/create-checkout-session',
+    url: () => '/api/create-checkout-session',
+    payload: () => ({
+      price_id: 'pro',
+      success_url: 'http://localhost:3000/billing?payment=success',
+      cancel_url: 'http://localhost:3000/billing?payment=cancelled',
+    }),
+    // No Stripe in the matrix: nothing is sold online, and people are told so.
+    expected: { visitor: 401, stranger: 409, owner: 409 },
+  },
+  {
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    url: () => '/api/stripe/webhook',
+    payload: () => ({ id: 'evt_matrix' }),
+    expected: { visitor: 404, stranger: 404, owner: 404 },
+  },
 ];

@@ -14,12 +14,16 @@ export async function billingCustomerRoutes(app: FastifyInstance) {
         response: {
           200: BillingCustomerSchema,
           201: BillingCustomerSchema,
-          ...errorResponses(401),
+          ...errorResponses(401, 502, 503),
         },
       },
     },
     async (request, reply) => {
-      const customer = await ensureBillingCustomer({ db: app.db, principal: request.principal });
+      const customer = await ensureBillingCustomer({
+        db: app.db,
+        payments: app.billing.payments,
+        principal: request.principal,
+      });
       return reply.status(customer.created ? 201 : 200).send(customer);
     },
   );

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { createLocalPaymentProvider } from './local-payment-provider';
 import type { PaymentProvider } from './payment-provider';
 import { createPlanCatalogue, type PlanCatalogue } from './plan-catalogue';
+import { createStripePaymentProvider } from './stripe/stripe-payment-provider';
 import { createPostgresUsageCounter } from './usage/usage-counter';
 import { createUsageMeter, type UsageMeter } from './usage/usage-meter';
 
@@ -18,7 +19,9 @@ export function createBillingServices(options: { config: AppConfig; db: Db }): B
   const counter = createPostgresUsageCounter(options.db);
   return {
     plans,
-    payments: createLocalPaymentProvider(),
+    payments: options.config.billing.stripe
+      ? createStripePaymentProvider(options.config.billing.stripe)
+      : createLocalPaymentProvider(),
     usage: createUsageMeter({ db: options.db, plans, counter }),
   };
 }

@@ -1,0 +1,61 @@
+import type { CheckoutSession, CheckoutSessionInput } from '../../../shared/schemas/billing';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { badRequest, HttpError } from '../../http-error';
+import type { Principal } from '../auth/principal';
+import { requireUser } from '../auth/principal';
+import { ensureBillingCustomer } from './billing-customer-service';
+import type { BillingServices } from './billing-services';
+import { currentPlanOf } from './subscription-store';
+
+/** Checkout may only send people back to this app: anything else would be an open redirect. */
+function assertOurPage(config: AppConfig, field: string, url: string) {
+  const origins = new Set([...config.trustedOrigins, new URL(config.publicUrl).origin]);
+  if (!origins.has(new URL(url).origin)) {
+    throw badRequest(`${field} must be a page of this app (${[...origins].join(', ')}).`, {
+      issues: [{ path: `body.${field}`, message: 'Must be a page of this app' }],
+    });
+  }
+}
+
+/** A hosted checkout selling the plan (spec 02 §7 create-checkout-session). */
+export async function createCheckoutSession(options: {
+  db: Db;
+  config: AppConfig;
+  billing: BillingServices;
+  principal: Principal;
+  input: CheckoutSessionInput;
+}): Promise<CheckoutSession> {
+  const { db, billing, input } = options;
+  const userId = requireUser(options.principal);
+  const plan = billing.plans.get(input.price_id);
+  if (!plan) throw badRequest(`There is no plan "${input.price_id}".`);
+  assertOurPage(options.config, 'success_url', input.success_url);
+  assertOurPage(options.config, 'cancel_url', input.cancel_url);
+  const { plan: current } = await currentPlanOf({ db, plans: billing.plans, userId });
+  if (current.id === plan.id) {
+    throw new HttpError(409, 'already_on_plan', `You are already on the ${plan.name} plan.`);
+  }
+  if (billing.plans.view(plan, billing.payments.name).action !== 'checkout') {
+    throw new HttpError(
+      409,
+      'checkout_unavailable',
+      billing.payments.name === 'local'
+        ? 'Online payment is not set up on this server. Contact us and we will switch your plan.'
+        : `The ${plan.name} plan cannot be bought online. Contact us and we will set it up.`,
+    );
+  }
+  const customer = await ensureBillingCustomer({
+    db,
+    payments: billing.payments,
+    principal: options.principal,
+  });
+  const session = await billing.payments.createCheckout({
+    customerId: customer.customer_id,
+    userId,
+    plan,
+    successUrl: input.success_url,
+    cancelUrl: input.cancel_url,
+  });
+  return { url: session.url, session_id: session.sessionId };
+}

@@ -1,0 +1,37 @@
+import Stripe from 'stripe';
+import type { BillingConfig } from '../../../billing-config';
+import { HttpError } from '../../../http-error';
+
+export type StripeSettings = NonNullable<BillingConfig['stripe']>;
+
+/** The official SDK, pointed at STRIPE_API_URL (Stripe itself, or a local fake in tests). */
+export function createStripeClient(settings: StripeSettings): Stripe {
+  const { apiUrl } = settings;
+  return new Stripe(settings.secretKey, {
+    host: apiUrl.hostname,
+    port: apiUrl.port || (apiUrl.protocol === 'https:' ? 443 : 80),
+    protocol: apiUrl.protocol === 'http:' ? 'http' : 'https',
+    maxNetworkRetries: 1,
+    timeout: 15_000,
+    appInfo: { name: 'CoachForge' },
+  });
+}
+
+/** Stripe's failures in words for the person, the cause kept for the log. */
+export async function askStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const unreachable = error instanceof Stripe.errors.StripeConnectionError;
+    throw Object.assign(
+      new HttpError(
+        unreachable ? 503 : 502,
+        unreachable ? 'payments_unreachable' : 'payments_refused',
+        unreachable
+          ? `Our payment provider could not be reached to ${what}. Please try again in a moment.`
+          : `Our payment provider refused to ${what}. Please try again, or contact us.`,
+      ),
+      { cause: error },
+    );
+  }
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, notFound } from '../../../http-error';
+import { errorResponses } from '../../../plugins/errors';
+import { createStripeClient } from './stripe-client';
+import { applyStripeEvent } from './stripe-webhooks';
+
+/** Stripe's signature allows this much clock difference; older deliveries are replays. */
+const TOLERANCE_S = 300;
+
+/**
+ * Stripe's webhooks, the source of truth for subscriptions and invoices. The body is kept raw
+ * (this scope only) because the signature is over the exact bytes Stripe sent.
+ */
+export async function stripeWebhookRoutes(app: FastifyInstance) {
+  const settings = app.config.billing.stripe;
+  const stripe = settings ? createStripeClient(settings) : undefined;
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/stripe/webhook',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: "Stripe's events (signed with STRIPE_WEBHOOK_SECRET)",
+        response: {
+          200: z.object({ received: z.literal(true), outcome: z.string() }),
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request) => {
+      if (!stripe || !settings) throw notFound('Stripe is not configured on this server.');
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+        throw badRequest('A Stripe event needs its Stripe-Signature header and a JSON body.');
+      }
+      let event;
+      try {
+        event = stripe.webhooks.constructEvent(
+          request.body,
+          signature,
+          settings.webhookSecret,
+          TOLERANCE_S,
+        );
+      } catch (error) {
+        throw badRequest(`The Stripe signature was refused: ${(error as Error).message}`);
+      }
+      const outcome = await applyStripeEvent({
+        db: app.db,
+        stripe,
+        plans: app.billing.plans,
+        event,
+      });
+      request.log.info({ event: event.id, type: event.type, outcome }, 'stripe event');
+      return { received: true as const, outcome };
+    },
+  );
+}
