@@ -91,21 +91,21 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     id: 'compare-plans',
     title: 'Comparing the Free, Pro and Enterprise plans',
     summary:
-      'What each plan is planned to include, what you can use today, and how to ask for a Pro or Enterprise quote.',
+      'What each plan includes, how its daily limits count, and how to move to Pro or Enterprise.',
     category: 'billing-payments',
   },
   {
     id: 'invoices',
     title: 'Finding and downloading invoices',
     summary:
-      'Why you have no invoices yet, and where they and your company details will live once paid plans start.',
+      'Where your invoices are, how to download them as PDF or pay one, and the company details they carry.',
     category: 'billing-payments',
   },
   {
     id: 'change-plan',
     title: 'Changing or cancelling your plan',
     summary:
-      'Nobody is charged today. How changing and cancelling a plan will work once billing opens.',
+      'Upgrading through checkout, cancelling at the end of the paid period, and what happens after.',
     category: 'billing-payments',
   },
   {

@@ -58,7 +58,7 @@ export const SERVICE_AGREEMENT_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Subscriptions, billing and cancellation',
     paragraphs: [
-      'The Free plan costs €0 and comes with usage limits shown in the product. Pro and Enterprise plans are priced by quote: contact us and we will agree the price, limits and billing period with you in writing.',
+      'The Free plan costs €0 and comes with the usage limits shown on the Billing page. Paid plans are billed in advance for each period at the price shown when you subscribe; a cancelled plan stays until the end of the period already paid. Enterprise plans are priced by quote: contact us and we will agree the price, limits and billing period with you in writing.',
       'Paid plans renew automatically at the end of each billing period until cancelled. You can cancel at any time; cancellation takes effect at the end of the current period and paid features stay available until then. Except where the law requires otherwise, fees already paid are not refundable.',
       'Prices exclude taxes unless stated. If a payment fails, we may limit paid features until the balance is settled. We will tell you at least 30 days before a price change affects your plan.',
     ],
