@@ -15,6 +15,12 @@ describe('chatErrorText', () => {
     );
   });
 
+  it("says which plan limit was reached and what lifts it, in the server's words", () => {
+    const limit =
+      'You have used all 50 chat requests of the Free plan today; they start again at midnight UTC. The Pro plan allows 1,000 chat requests a day.';
+    expect(chatErrorText(new ApiError(402, 'plan_limit', limit))).toBe(limit);
+  });
+
   it('asks a person who sends too fast to wait, saying how long when the server said', () => {
     const limited = new ApiError(429, 'rate_limited', 'Too many requests');
     const fast = "You're sending messages faster than we can answer.";

@@ -15,14 +15,16 @@ function waitText(seconds: number | undefined) {
 
 /**
  * The coach bubble shown when a turn fails: the spec's sentence, except where a sentence of
- * its own helps the person act (sending too fast, a paused coach, a refused file).
+ * its own helps the person act (sending too fast, a paused coach, a refused file, a plan's
+ * daily limit reached).
  */
 export function chatErrorText(error: unknown): string {
   if (error instanceof RateLimitError) {
     return `You're sending messages faster than we can answer. Please wait ${waitText(error.retryAfterSeconds)} and try again.`;
   }
   if (!(error instanceof ApiError)) return CHAT_ERROR_MESSAGE;
-  if (error.code === 'agent_inactive' || FILE_ERROR_STATUSES.has(error.status)) {
+  const explained = error.code === 'agent_inactive' || error.code === 'plan_limit';
+  if (explained || FILE_ERROR_STATUSES.has(error.status)) {
     return error.message;
   }
   return CHAT_ERROR_MESSAGE;
