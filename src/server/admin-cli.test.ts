@@ -4,18 +4,22 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { runAdminCli, startServerProcess } from './test/server-process';
 
+/** Signs up on the running server as the web app does (a trusted Origin, no name needed). */
+const signUpOn = (server: { url: string }, email: string, name = '') =>
+  fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: server.url.replace('127.0.0.1', 'localhost'),
+    },
+    body: JSON.stringify({ email, password: 'secret123', name }),
+  });
+
 it('npm run admin -- disable-user reaches the running server and ends the sessions', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coachforge-admin-'));
   const server = await startServerProcess({ DATA_DIR: dataDir, SEED_AGENTS: 'false' });
   try {
-    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: server.url.replace('127.0.0.1', 'localhost'),
-      },
-      body: JSON.stringify({ email: 'ops@example.com', password: 'secret123', name: 'Ops' }),
-    });
+    const signUp = await signUpOn(server, 'ops@example.com', 'Ops');
     expect(signUp.status).toBe(200);
     const sessionToken = signUp.headers.get('set-auth-token') ?? '';
     const token = (
@@ -48,14 +52,7 @@ it('npm run admin -- set-plan puts a running server’s account on Pro and issue
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coachforge-admin-plan-'));
   const server = await startServerProcess({ DATA_DIR: dataDir, SEED_AGENTS: 'false' });
   try {
-    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: server.url.replace('127.0.0.1', 'localhost'),
-      },
-      body: JSON.stringify({ email: 'pro@example.com', password: 'secret123', name: '' }),
-    });
+    const signUp = await signUpOn(server, 'pro@example.com');
     expect(signUp.status).toBe(200);
 
     const cli = runAdminCli(['set-plan', 'pro@example.com', 'pro'], { DATA_DIR: dataDir });

@@ -1,22 +1,5 @@
 import { checkVAT, countries } from 'jsvat';
-
-/** jsvat knows the VAT numbers of these (prefix and checksum); ISO codes of BILLING_COUNTRIES. */
-const JSVAT_COUNTRIES = new Set([
-  'GB',
-  'DE',
-  'FR',
-  'ES',
-  'IT',
-  'PT',
-  'NL',
-  'BE',
-  'AT',
-  'CH',
-  'SE',
-  'DK',
-  'NO',
-  'FI',
-]);
+import { BILLING_COUNTRIES } from '../../../../shared/constants';
 
 /** Australia's ABN: 11 digits with a mod-89 checksum (ato.gov.au's published rule). */
 function validAbn(digits: string): boolean {
@@ -40,6 +23,9 @@ const SHAPES: Record<string, { test: (compact: string) => boolean; expected: str
     expected: 'a UEN or GST number of 9 or 10 characters',
   },
 };
+
+/** jsvat knows the VAT numbers (prefix and checksum) of every billing country without a shape above. */
+const JSVAT_COUNTRIES = new Set<string>(BILLING_COUNTRIES.filter((code) => !(code in SHAPES)));
 
 export type FiscalNumberCheck = { ok: true; normalised: string } | { ok: false; expected: string };
 
