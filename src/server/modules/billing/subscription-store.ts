@@ -8,13 +8,14 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** Stripe's statuses in which the plan is still given (past_due: Stripe is retrying payment). */
 const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
+export const isLiveStatus = (status: string) => LIVE_STATUSES.has(status);
 
 /**
  * Whether a subscription still gives its plan at `now`. A local subscription set to cancel
  * ends with its period; Stripe's end when Stripe says so (customer.subscription.deleted).
  */
 export function subscriptionGivesPlan(row: SubscriptionRow, now: Date): boolean {
-  if (!LIVE_STATUSES.has(row.status)) return false;
+  if (!isLiveStatus(row.status)) return false;
   const ended = row.currentPeriodEnd !== null && row.currentPeriodEnd <= now;
   return !(row.provider === 'local' && row.cancelAtPeriodEnd && ended);
 }

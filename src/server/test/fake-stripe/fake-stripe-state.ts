@@ -40,7 +40,7 @@ const signer = new Stripe('sk_test_signer');
  * subscriptions and invoices, and the signed webhook events it sends about them, in order.
  */
 export class FakeStripeState {
-  readonly customers = new Map<string, Record<string, unknown>>();
+  readonly customers = new Map<string, Record<string, unknown> & { id: string }>();
   readonly sessions = new Map<string, FakeCheckoutSession>();
   readonly subscriptions = new Map<string, FakeSubscription>();
   readonly invoices = new Map<string, FakeInvoice>();
@@ -101,6 +101,14 @@ export class FakeStripeState {
     return invoice;
   }
 
+  /** Delivers a sent event again by id (a replay); `timestamp` signs it as of then. */
+  async resend(eventId: string, options: { timestamp?: number } = {}) {
+    const sent = this.events.find((event) => event.id === eventId);
+    if (!sent) throw new Error(`the fake Stripe sent no event ${eventId}`);
+    await this.deliver(sent, options.timestamp);
+    return sent;
+  }
+
   /** The customer paid on the hosted page: subscription, paid invoice, and their events. */
   async completeCheckout(sessionId: string) {
     const session = this.sessions.get(sessionId);
@@ -128,6 +136,20 @@ export class FakeStripeState {
     renew(subscription, this.priceOf(subscription.items.data[0]!.price.id)!);
     await this.send('customer.subscription.updated', subscription);
     return this.send('invoice.paid', this.invoiceFor(subscription, true));
+  }
+
+  /** The customer paid an open invoice on its hosted page: paid, and the subscription active. */
+  async payInvoice(invoiceId: string) {
+    const invoice = this.invoices.get(invoiceId);
+    if (!invoice) throw new Error(`no invoice ${invoiceId}`);
+    if (invoice.status === 'paid') return undefined;
+    Object.assign(invoice, { status: 'paid', amount_paid: invoice.total });
+    const subscription = this.subscriptions.get(invoice.parent.subscription_details.subscription);
+    if (subscription && subscription.status !== 'active') {
+      subscription.status = 'active';
+      await this.send('customer.subscription.updated', subscription);
+    }
+    return this.send('invoice.paid', invoice);
   }
 
   /** A renewal payment fails: past_due, and an open invoice the customer can pay. */

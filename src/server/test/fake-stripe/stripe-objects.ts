@@ -6,6 +6,8 @@ export const unixNow = () => Math.floor(Date.now() / 1000);
 
 export interface FakePrice {
   id: string;
+  /** The product's name on invoice lines; default "Pro". */
+  product_name?: string;
   unit_amount: number;
   currency: string;
   interval: 'month' | 'year';
@@ -99,10 +101,12 @@ export function newInvoice(options: {
     object: 'invoice' as const,
     customer: subscription.customer,
     number: options.number,
-    status: paid ? 'paid' : 'open',
+    status: (paid ? 'paid' : 'open') as 'paid' | 'open',
     currency: price.currency,
     subtotal: price.unit_amount,
     total: price.unit_amount,
+    total_excluding_tax: price.unit_amount,
+    total_taxes: [] as Array<{ amount: number }>,
     amount_due: price.unit_amount,
     amount_paid: paid ? price.unit_amount : 0,
     created: unixNow(),
@@ -116,7 +120,7 @@ export function newInvoice(options: {
         {
           id: stripeId('il'),
           object: 'line_item',
-          description: `1 × Pro (at €${price.unit_amount / 100} / ${price.interval})`,
+          description: `1 × ${price.product_name ?? 'Pro'} (at €${price.unit_amount / 100} / ${price.interval})`,
           amount: price.unit_amount,
         },
       ],

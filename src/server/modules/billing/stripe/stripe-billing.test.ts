@@ -1,32 +1,15 @@
-import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, signUp, type TestAccount } from '../../../test/accounts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe/fake-stripe-server';
+import type { TestApp } from '../../../test/build-test-app';
+import type { FakeStripe } from '../../../test/fake-stripe/fake-stripe-server';
+import { signStripe, startStripeTestApp } from '../../../test/fake-stripe/stripe-test-app';
+import { currentPlanOf, readSubscription } from '../subscription-store';
 
 // Stripe through a local fake speaking its wire format; events reach the app over real HTTP.
-const SECRET = 'whsec_test_coachforge';
 let stripe: FakeStripe;
 let t: TestApp;
 beforeAll(async () => {
-  stripe = await startFakeStripe({
-    apiKey: 'sk_test_fake',
-    webhookSecret: SECRET,
-    prices: [{ id: 'price_pro_monthly', unit_amount: 2900, currency: 'eur', interval: 'month' }],
-  });
-  t = await buildTestApp({
-    env: {
-      SEED_AGENTS: 'false',
-      PLANS_FILE: './config/plans.json',
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_API_URL: stripe.url,
-      STRIPE_PRICE_PRO: 'price_pro_monthly',
-    },
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  stripe.state.webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/stripe/webhook`;
+  ({ t, stripe } = await startStripeTestApp());
 });
 afterAll(async () => {
   await t.close();
@@ -61,11 +44,17 @@ it('runs checkout → webhook → Pro → cancel → period end → Free, with t
   const page = await fetch(session.json().url, { method: 'POST', redirect: 'manual' });
   expect(page.status).toBe(303);
   expect(page.headers.get('location')).toBe('http://localhost:3000/billing?payment=success');
-  expect(stripe.state.events.map((event) => [event.type, event.status])).toEqual([
+  expect(stripe.events.map((event) => [event.type, event.status])).toEqual([
     ['checkout.session.completed', 200],
     ['customer.subscription.created', 200],
     ['invoice.paid', 200],
   ]);
+  expect(await readSubscription(t.app.db, founder.userId)).toMatchObject({
+    planId: 'pro',
+    status: 'active',
+    provider: 'stripe',
+    cancelAtPeriodEnd: false,
+  });
   const pro = await subscriptionOf(founder);
   expect(pro).toMatchObject({
     price_id: 'pro',
@@ -95,29 +84,35 @@ it('runs checkout → webhook → Pro → cancel → period end → Free, with t
   expect(cancelled.json()).toMatchObject({ price_id: 'pro', cancel_at_period_end: true });
   const subscriptionId = [...stripe.state.subscriptions.keys()].at(-1)!;
   expect(stripe.state.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(true);
-  await stripe.state.endPeriod(subscriptionId);
+  expect(stripe.events.at(-1)).toMatchObject({ type: 'customer.subscription.updated' });
+  expect(await readSubscription(t.app.db, founder.userId)).toMatchObject({
+    cancelAtPeriodEnd: true,
+  });
+  await stripe.endPeriod(subscriptionId);
+  expect(await readSubscription(t.app.db, founder.userId)).toMatchObject({ status: 'canceled' });
+  const { plan } = await currentPlanOf({
+    db: t.app.db,
+    plans: t.app.billing.plans,
+    userId: founder.userId,
+  });
+  expect(plan.id).toBe('free');
   expect(await subscriptionOf(founder)).toMatchObject({ price_id: 'free', status: 'free' });
 });
 
 it('applies a replayed event once and ignores one older than what was applied', async () => {
   const founder = await signUp(t.app);
   const session = (await checkout(founder)).json();
-  const subscription = await stripe.state.completeCheckout(session.session_id);
-  const paid = stripe.state.events.at(-1)!;
-  await stripe.state.deliver(paid);
-  expect(paid.status).toBe(200);
+  const subscription = await stripe.completeCheckout(session.session_id);
+  const paid = stripe.events.at(-1)!;
+  expect(await stripe.resend(paid.id)).toMatchObject({ status: 200 });
   const { invoices } = (await t.app.inject({ url: '/api/invoices', headers: as(founder) })).json();
   expect(invoices).toHaveLength(1);
 
   // An update from an hour ago, delivered late, must not undo the newer state.
   const stale = { ...subscription, status: 'past_due' };
-  await stripe.state.send(
-    'customer.subscription.updated',
-    stale,
-    Math.floor(Date.now() / 1000) - 3600,
-  );
+  await stripe.send('customer.subscription.updated', stale, Math.floor(Date.now() / 1000) - 3600);
   expect((await subscriptionOf(founder)).status).toBe('active');
-  await stripe.state.failPayment(subscription.id);
+  await stripe.failPayment(subscription.id);
   const now = await subscriptionOf(founder);
   expect(now).toMatchObject({ status: 'past_due', price_id: 'pro' });
   const open = (await t.app.inject({ url: '/api/invoices', headers: as(founder) })).json()
@@ -134,7 +129,6 @@ it('refuses a wrong signature, a stale one and a malformed body with 400', async
     created: 1,
     data: { object: {} },
   });
-  const signer = new Stripe('sk_test_signer');
   const post = (signature: string, payload = body) =>
     t.app.inject({
       method: 'POST',
@@ -142,15 +136,11 @@ it('refuses a wrong signature, a stale one and a malformed body with 400', async
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       payload,
     });
-  const wrong = await post(
-    signer.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_other' }),
-  );
+  const wrong = await post(signStripe(body, { secret: 'whsec_other' }));
   expect(wrong.statusCode).toBe(400);
   expect(wrong.json().error.message).toMatch(/^The Stripe signature was refused/);
   const old = Math.floor(Date.now() / 1000) - 600;
-  const stale = await post(
-    signer.webhooks.generateTestHeaderString({ payload: body, secret: SECRET, timestamp: old }),
-  );
+  const stale = await post(signStripe(body, { timestamp: old }));
   expect(stale.statusCode).toBe(400);
   expect(stale.json().error.message).toMatch(/tolerance/);
   expect((await post('t=1,v1=abc', '{not json')).statusCode).toBe(400);
@@ -207,8 +197,7 @@ it('creates the Stripe customer after sign-up and mirrors billing information on
   expect(saved.statusCode).toBe(200);
   expect(stripe.state.customers.get(customerId)).toMatchObject({
     name: 'Acme Studio',
-    'address[city]': 'Berlin',
-    'address[country]': 'DE',
-    'metadata[fiscal_number]': 'DE136695976',
+    address: { city: 'Berlin', country: 'DE' },
+    metadata: { user_id: founder.userId, fiscal_number: 'DE136695976' },
   });
 });

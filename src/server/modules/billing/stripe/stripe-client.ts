@@ -22,7 +22,12 @@ export async function askStripe<T>(what: string, call: () => Promise<T>): Promis
   try {
     return await call();
   } catch (error) {
-    const unreachable = error instanceof Stripe.errors.StripeConnectionError;
+    // Down, overloaded or slow (5xx, 429, timeouts): worth trying again soon, hence 503.
+    // Anything else (a refused key, an unknown price) needs someone to look: 502.
+    const unreachable =
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeAPIError ||
+      error instanceof Stripe.errors.StripeRateLimitError;
     throw Object.assign(
       new HttpError(
         unreachable ? 503 : 502,

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import { billingCustomer } from '../../../db/auth-schema';
 import { invoices, subscriptions } from '../../../db/billing-schema';
 import type { Db } from '../../../db/client';
 import type { PlanCatalogue } from '../plan-catalogue';
+import { isLiveStatus, type SubscriptionRow } from '../subscription-store';
+import type { StripeInvoiceShape, StripeSubscriptionShape } from './stripe-event-shapes';
 
 export const userOfCustomer = async (tx: Db, customer: string | { id: string } | null) => {
   const id = typeof customer === 'string' ? customer : customer?.id;
@@ -14,6 +15,21 @@ export const userOfCustomer = async (tx: Db, customer: string | { id: string } |
 
 const at = (seconds: number | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
+/** 2: gives the plan and renews; 1: gives it until its period ends; 0: gives nothing. */
+const standing = (status: string, cancelAtPeriodEnd: boolean) =>
+  !isLiveStatus(status) ? 0 : cancelAtPeriodEnd ? 1 : 2;
+
+/**
+ * Whether the event is about another subscription than the stored one and would leave the
+ * person worse off: a second checkout paid in another tab, then cancelled, must not take the
+ * plan away while the first one is still paid.
+ */
+const weakerThanStored = (current: SubscriptionRow | undefined, next: StripeSubscriptionShape) =>
+  current?.providerSubscriptionId != null &&
+  current.providerSubscriptionId !== next.id &&
+  standing(next.status, next.cancel_at_period_end) <
+    standing(current.status, current.cancelAtPeriodEnd);
+
 /**
  * Stores Stripe's subscription as the account's, unless an event newer than this one was
  * applied already (Stripe does not deliver in order).
@@ -21,14 +37,15 @@ const at = (seconds: number | undefined) => (seconds ? new Date(seconds * 1000) 
 export async function applySubscription(options: {
   tx: Db;
   plans: PlanCatalogue;
-  subscription: Stripe.Subscription;
+  subscription: StripeSubscriptionShape;
   eventCreated: Date;
 }) {
   const { tx, plans, subscription, eventCreated } = options;
-  const userId = await userOfCustomer(tx, subscription.customer as string);
+  const userId = await userOfCustomer(tx, subscription.customer);
   if (!userId) return 'unknown customer';
   const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   if (current?.lastEventAt && current.lastEventAt > eventCreated) return 'older than applied';
+  if (weakerThanStored(current, subscription)) return 'another subscription gives the plan';
   const item = subscription.items.data[0];
   const plan =
     (item && plans.byStripePrice(item.price.id)) ||
@@ -61,16 +78,17 @@ const STATUS: Record<string, 'paid' | 'pending' | 'failed' | 'void'> = {
 };
 
 /** Copies Stripe's invoice (its number, amounts, PDF and payment page) into the account's list. */
-export async function applyInvoice(tx: Db, invoice: Stripe.Invoice) {
-  const userId = await userOfCustomer(tx, invoice.customer as string);
-  if (!userId || !invoice.id) return 'unknown customer';
+export async function applyInvoice(tx: Db, invoice: StripeInvoiceShape) {
+  const userId = await userOfCustomer(tx, invoice.customer);
+  if (!userId) return 'unknown customer';
   const status = STATUS[invoice.status ?? 'open'] ?? 'pending';
   const values = {
-    number: invoice.number,
-    description: invoice.lines?.data[0]?.description ?? invoice.description ?? 'Subscription',
+    number: invoice.number ?? null,
+    description: invoice.lines?.data[0]?.description || invoice.description || 'Subscription',
     currency: invoice.currency,
     subtotal: invoice.subtotal,
-    tax: invoice.total - invoice.subtotal,
+    // Taxes as Stripe itemises them: total − subtotal would count a discount as negative tax.
+    tax: (invoice.total_taxes ?? []).reduce((sum, tax) => sum + tax.amount, 0),
     total: invoice.total,
     amountPaid: invoice.amount_paid,
     status,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { badRequest, notFound } from '../../../http-error';
 import { errorResponses } from '../../../plugins/errors';
 import { createStripeClient } from './stripe-client';
+import { readEnvelope } from './stripe-event-reader';
 import { applyStripeEvent } from './stripe-webhooks';
 
 /** Stripe's signature allows this much clock difference; older deliveries are replays. */
@@ -27,7 +28,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
         summary: "Stripe's events (signed with STRIPE_WEBHOOK_SECRET)",
         response: {
           200: z.object({ received: z.literal(true), outcome: z.string() }),
-          ...errorResponses(400, 404),
+          ...errorResponses(400, 404, 502, 503),
         },
       },
     },
@@ -37,17 +38,20 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
         throw badRequest('A Stripe event needs its Stripe-Signature header and a JSON body.');
       }
-      let event;
+      let verified: unknown;
       try {
-        event = stripe.webhooks.constructEvent(
+        verified = stripe.webhooks.constructEvent(
           request.body,
           signature,
           settings.webhookSecret,
           TOLERANCE_S,
         );
       } catch (error) {
+        // The signature is checked first: a body that fails to parse was signed correctly.
+        if (error instanceof SyntaxError) throw badRequest('The Stripe event is not valid JSON.');
         throw badRequest(`The Stripe signature was refused: ${(error as Error).message}`);
       }
+      const event = readEnvelope(verified);
       const outcome = await applyStripeEvent({
         db: app.db,
         stripe,
