@@ -1,6 +1,7 @@
 import type { ToolId } from '../../../shared/tool-catalogue';
 import type { AgentToolbox } from '../tools/agent-toolbox';
 import type { KnowledgeIndex } from './retrieval/knowledge-index';
+import type { TurnSetting } from './turn-events';
 
 /** A stored turn as the engines see it; a person's turn names the files it came with. */
 export interface HistoryTurn {
@@ -21,6 +22,8 @@ export interface EngineTurn {
   /** Files attached to earlier turns of this conversation, newest first (a bounded few). */
   earlierFiles: Array<{ name: string; text: string }>;
   toolbox: AgentToolbox;
+  /** Context from the screen the message came from (a wizard step and its answers). */
+  setting?: TurnSetting;
 }
 
 /** What an engine reports while it answers: pieces of the reply, and tools it uses. */

@@ -40,29 +40,37 @@ export async function collectReply(events: AsyncIterable<TurnEvent>): Promise<Ch
   throw clientGone();
 }
 
+/** An event that ends a stream with an error; every event stream here has this one. */
+interface StreamError {
+  type: 'error';
+  error: HttpError;
+}
+
+const isStreamError = (event: { type: string }): event is StreamError => event.type === 'error';
+
 /**
- * SSE adapter: `delta` {text} pieces and `tool` {tool, target?} as they happen, then `done`
- * {response, message_index, engine} once the exchange is stored, or `error` {error}.
- * Anything that fails before the first event (unknown agent, model down or too slow) is an
- * ordinary JSON error with its status: no header is sent until the turn has something to say.
+ * Any stream of events as Server-Sent Events, each written by `format`. Anything that fails
+ * before the first event is an ordinary JSON error with its status: no header is sent until
+ * the stream has something to say.
  */
-export async function replyWithEventStream(
+export async function replyWithEvents<Event extends { type: string }>(
   request: FastifyRequest,
   reply: FastifyReply,
-  events: AsyncIterable<TurnEvent>,
+  events: AsyncIterable<Event>,
+  format: (event: Event, request: FastifyRequest) => string,
 ) {
   const iterator = events[Symbol.asyncIterator]();
   const first = await iterator.next();
   if (first.done) throw clientGone();
-  if (first.value.type === 'error') throw first.value.error;
+  if (isStreamError(first.value)) throw first.value.error;
 
   async function* body() {
     try {
       for (let next = first; !next.done; next = await iterator.next()) {
-        yield toSse(next.value, request);
+        yield format(next.value, request);
       }
     } finally {
-      // A client that leaves ends the stream early: close the turn too, not just abandon it.
+      // A client that leaves ends the stream early: close the producer too, not just abandon it.
       await iterator.return?.();
     }
   }
@@ -73,3 +81,21 @@ export async function replyWithEventStream(
     .header('x-accel-buffering', 'no') // proxies such as nginx would otherwise hold the pieces
     .send(Readable.from(body(), { objectMode: false }));
 }
+
+/** An error event's data, in the one error shape. */
+export const sseError = (error: HttpError, request: FastifyRequest) =>
+  sse('error', described(error, request));
+
+export { sse };
+
+/**
+ * SSE adapter of a chat turn: `delta` {text} pieces and `tool` {tool, target?} as they
+ * happen, then `done` {response, message_index, engine} once the exchange is stored, or
+ * `error` {error}. Anything that fails before the first event (unknown agent, model down or
+ * too slow) is an ordinary JSON error with its status.
+ */
+export const replyWithEventStream = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  events: AsyncIterable<TurnEvent>,
+) => replyWithEvents(request, reply, events, toSse);

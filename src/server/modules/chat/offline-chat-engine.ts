@@ -1,4 +1,4 @@
-import type { ChatEngine } from './chat-engine';
+import type { ChatEngine, EngineTurn, HistoryTurn } from './chat-engine';
 import { composeOfflineReply } from './offline-engine/offline-engine';
 import { recogniseIntents } from './offline-engine/intents';
 import type { ToolResult } from './offline-engine/tool-results';
@@ -12,6 +12,20 @@ function* wordGroups(text: string, wordsPerPiece = 4): Generator<string> {
   }
   const trailing = /\s+$/.exec(text);
   if (trailing) yield trailing[0];
+}
+
+/**
+ * The screen's context as the person's own earlier words: their answers as statements, then
+ * the open question, so "which one is cheaper?" is read as a question about it.
+ */
+function historyWithSetting({ history, setting }: EngineTurn): HistoryTurn[] {
+  if (!setting) return history;
+  const facts = setting.facts.map((fact) => `My ${fact.replace(/^(\S)/, (c) => c.toLowerCase())}.`);
+  return [
+    ...history,
+    ...(facts.length ? [{ role: 'user' as const, content: facts.join(' ') }] : []),
+    { role: 'user' as const, content: setting.topic },
+  ];
 }
 
 /** The engine with no model: tools first (the network), then the pure composition. */
@@ -35,6 +49,7 @@ export function createOfflineChatEngine(): ChatEngine {
       }
       const { text } = composeOfflineReply({
         ...turn,
+        history: historyWithSetting(turn),
         knowledge: turn.knowledgeIndex(),
         intents,
         toolResults,

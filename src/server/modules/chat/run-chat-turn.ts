@@ -73,6 +73,7 @@ export async function* runChatTurn(options: {
       files: files.map(({ name, text }) => ({ name, text })),
       earlierFiles,
       toolbox: await runtime.tools.toolboxFor(agent.row),
+      setting: input.setting,
     };
     let text = '';
     const engineSignal = stop ? AbortSignal.any([signal, stop]) : signal;

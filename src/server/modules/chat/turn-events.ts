@@ -3,6 +3,19 @@ import type { HttpError } from '../../http-error';
 import type { ReadAttachment } from './attachments';
 import type { EngineEvent } from './chat-engine';
 
+/**
+ * What the screen the person is on adds to a turn (a wizard step): told to the model after the
+ * agent's instruction, and used by the offline engine to read short questions in its light.
+ */
+export interface TurnSetting {
+  /** What the agent should help with here, and how. */
+  instructions: string;
+  /** What the person already told the screen, as "Topic: answer" lines. */
+  facts: string[];
+  /** What is being worked on now (the open question), for short follow-ups like "which one?". */
+  topic: string;
+}
+
 /** One message to an agent, from any channel (HTTP, SSE, and next the widget and voice). */
 export interface TurnInput {
   agentId: string;
@@ -13,6 +26,8 @@ export interface TurnInput {
   files?: ReadAttachment[];
   /** How it was exchanged: typed (the default) or spoken in a voice call; stored with both messages. */
   via?: 'text' | 'voice';
+  /** Context from the screen the message was sent from; not stored with the message. */
+  setting?: TurnSetting;
 }
 
 /**

@@ -70,6 +70,16 @@ function earlierFilesSection(input: EngineTurn, budget: number) {
   return `\n\n# Files the person shared earlier in this conversation${fileBlocks(files)}`;
 }
 
+/** Where the person is (a wizard step): what to help with, and what they already answered. */
+function settingSection(input: EngineTurn) {
+  const { setting } = input;
+  if (!setting) return '';
+  const facts = setting.facts.length
+    ? `\n\nWhat the person has answered so far:\n${setting.facts.map((f) => `- ${f}`).join('\n')}`
+    : '';
+  return `\n\n# Where the person is\n${setting.instructions}${facts}`;
+}
+
 const EMPTY_REPLY = '(no text in this reply)';
 
 /**
@@ -104,6 +114,7 @@ export function buildModelPrompt(
   return {
     system:
       instruction +
+      settingSection(input) +
       knowledgeSection(input, budget.knowledgeChars) +
       earlierFilesSection(input, Math.floor(budget.filesChars / 2)),
     messages: [
