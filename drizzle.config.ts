@@ -10,6 +10,7 @@ export default defineConfig({
     './src/server/db/api-keys-schema.ts',
     './src/server/db/voice-schema.ts',
     './src/server/db/billing-schema.ts',
+    './src/server/db/wizard-schema.ts',
   ],
   out: './drizzle',
 });

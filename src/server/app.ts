@@ -5,6 +5,7 @@ import { appServices } from './app-services';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedAgents } from './db/seed';
+import { seedWizards } from './db/seed-wizards';
 import type { Mailer } from './mailer';
 import { adminRoutes } from './modules/admin/admin-routes';
 import { keyUsageRoutes } from './modules/api-keys/key-usage-routes';
@@ -121,6 +122,8 @@ export async function buildApp(
   const database = deps.database ?? (await openDatabase(config.database));
   if (!deps.database) app.addHook('onClose', async () => database.close());
   if (config.seedAgents) await seedAgents(database.db);
+  // Wizards are the product's own data, like its migrations: always there.
+  await seedWizards(database.db);
   await app.register(appServices, {
     config,
     database,

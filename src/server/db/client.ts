@@ -15,6 +15,7 @@ import * as billingSchema from './billing-schema';
 import * as chatSchema from './chat-schema';
 import * as toolsSchema from './tools-schema';
 import * as voiceSchema from './voice-schema';
+import * as wizardSchema from './wizard-schema';
 import * as appSchema from './schema';
 
 const schema = {
@@ -25,6 +26,7 @@ const schema = {
   ...apiKeysSchema,
   ...voiceSchema,
   ...billingSchema,
+  ...wizardSchema,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
