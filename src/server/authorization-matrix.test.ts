@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiKeys } from './db/api-keys-schema';
+import { seedAgents } from './db/seed';
+import { wizardSessions } from './db/wizard-schema';
+import { STORED_ANSWERS } from './modules/wizard/wizard-test-run';
 import { bearer, signUp, type TestAccount } from './test/accounts';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import {
@@ -21,6 +24,8 @@ beforeAll(async () => {
   t = await buildTestApp({
     env: { SEED_AGENTS: 'false', GOOGLE_API_BASE_URL: 'http://127.0.0.1:9' },
   });
+  // The wizard's coach only: the other rows expect no seeded agents to speak of.
+  await seedAgents(t.app.db);
   owner = await signUp(t.app, { name: 'Owner' });
   stranger = await signUp(t.app, { name: 'Stranger' });
   const res = await t.app.inject({
@@ -91,7 +96,30 @@ async function ownersKey() {
   return { agentId, keyId: res.json().id as string };
 }
 
+/**
+ * A run of the owner's with every step answered and a plan, written straight to the database:
+ * the expired-token rows call this with the owner's token already expired.
+ */
+async function ownersWizardRun() {
+  const [run] = await t.app.db
+    .insert(wizardSessions)
+    .values({
+      wizardId: 'business-setup',
+      ownerId: owner.userId,
+      answers: STORED_ANSWERS,
+      plan: {
+        markdown: '# Plan',
+        generatedAt: new Date().toISOString(),
+        engine: 'offline',
+        answers: STORED_ANSWERS,
+      },
+    })
+    .returning({ id: wizardSessions.id });
+  return run!.id;
+}
+
 const routes = authorizationRoutes({
+  ownersWizardRun,
   ownersAgent,
   ownersConversation,
   publicAgentId: () => publicAgentId,

@@ -1,6 +1,7 @@
 import { billingAuthorizationRoutes } from './authorization-billing-routes';
 import { keyAuthorizationRoutes } from './authorization-key-routes';
 import { multipartBody } from './multipart';
+import { wizardAuthorizationRoutes, type WizardMatrixFixture } from './authorization-wizard-routes';
 
 export type Caller = 'visitor' | 'stranger' | 'owner';
 export const AGENT_FORM = { name: 'A', description: 'B', instruction: 'C', knowledge: 'D' };
@@ -16,7 +17,7 @@ export interface RouteCase {
 }
 
 /** What the table needs of the running test: the owner's things, made fresh per call. */
-export interface MatrixFixture {
+export interface MatrixFixture extends WizardMatrixFixture {
   /** A private agent of the owner's (fresh, so deletes do not interfere). */
   ownersAgent(): Promise<string>;
   /** A conversation the owner started while signed in: theirs alone. */
@@ -253,4 +254,5 @@ export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
   },
   ...keyAuthorizationRoutes(fixture),
   ...billingAuthorizationRoutes(),
+  ...wizardAuthorizationRoutes(fixture),
 ];

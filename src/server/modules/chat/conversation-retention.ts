@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { deleteExpiredKeyUsage } from '../api-keys/usage-retention';
 import { deleteExpiredVoiceCalls } from '../voice/call-retention';
+import { deleteExpiredWizardSessions } from '../wizard/wizard-retention';
 import { rowsOf } from './conversation-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,8 +23,7 @@ export async function deleteExpiredConversations(db: Db, months: number, now = n
 
 /**
  * Runs the retention sweep at start and once a day: conversations, API key usage, voice call
- * records; stop()
- * ends it (on close).
+ * records and wizard runs; stop() ends it (on close).
  */
 export function startRetentionSweep(options: { db: Db; months: number; log: FastifyBaseLogger }) {
   const sweep = () =>
@@ -34,6 +34,8 @@ export function startRetentionSweep(options: { db: Db; months: number; log: Fast
         if (usage > 0) options.log.info({ deleted: usage }, 'expired API key usage deleted');
         const calls = await deleteExpiredVoiceCalls(options.db, options.months);
         if (calls > 0) options.log.info({ deleted: calls }, 'expired voice call records deleted');
+        const runs = await deleteExpiredWizardSessions(options.db, options.months);
+        if (runs > 0) options.log.info({ deleted: runs }, 'expired wizard runs deleted');
       })
       .catch((err: unknown) => options.log.warn({ err }, 'conversation retention sweep failed'));
   const first = sweep();

@@ -1,0 +1,95 @@
+import type {
+  WizardAnswerValue,
+  WizardDefinition,
+  WizardStep,
+} from '../../../../shared/schemas/wizard';
+import { wizardAnswerText } from '../../../../shared/wizard-answer-text';
+import {
+  rankKnowledgeSentences,
+  type PlanKnowledge,
+  type RankedSentence,
+} from './knowledge-sentences';
+import { moneyLines } from './money-section';
+
+export interface PlanInput {
+  wizard: WizardDefinition;
+  answers: Record<string, WizardAnswerValue>;
+  /** The coaches' knowledge the plan draws on. */
+  knowledge: PlanKnowledge;
+  now: Date;
+}
+
+const EXPLANATIONS = 2;
+const ACTIONS = 3;
+const NEXT_STEPS = 10;
+
+interface StepSection {
+  step: WizardStep;
+  answer: string;
+  explanations: RankedSentence[];
+  warning: RankedSentence | undefined;
+  actions: RankedSentence[];
+}
+
+function sectionOf(input: PlanInput, step: WizardStep, used: Set<string>): StepSection {
+  const answer = wizardAnswerText(step.question, input.answers[step.id]!);
+  const fresh = rankKnowledgeSentences(input.knowledge, {
+    answer,
+    focus: `${step.name} ${step.question.text}`,
+    keywords: step.question.keywords ?? '',
+    context: `${step.description} ${step.question.instructions}`,
+  }).filter((s) => !used.has(s.text));
+  const explanations = fresh.filter((s) => !s.advice).slice(0, EXPLANATIONS);
+  const warning = fresh.find((s) => s.warning && !explanations.includes(s));
+  const actions = fresh.filter((s) => s.advice && s !== warning).slice(0, ACTIONS);
+  for (const s of [...explanations, ...actions, ...(warning ? [warning] : [])]) used.add(s.text);
+  return { step, answer, explanations, warning, actions };
+}
+
+function sectionMarkdown(section: StepSection, number: number): string {
+  const lines = [`## ${number}. ${section.step.name}`, '', `**Your answer:** ${section.answer}`];
+  if (section.explanations.length) {
+    lines.push('', section.explanations.map((s) => s.text).join(' '));
+  }
+  if (section.warning) lines.push('', `**Watch out:** ${section.warning.text}`);
+  if (section.actions.length) {
+    lines.push('', '**Actions:**', ...section.actions.map((s) => `- ${s.text}`));
+  }
+  return lines.join('\n');
+}
+
+/**
+ * The plan the offline engine writes: the founder's answers at a glance, one section per step
+ * (their answer, what the coaches' knowledge says about it, the risk to watch, the actions),
+ * the arithmetic their numbers allow, and the next steps in order. Every sentence comes from
+ * their answers or the knowledge; nothing is invented. Returned as blocks, one per section,
+ * so it can be streamed as it is written.
+ */
+export function composeOfflinePlan(input: PlanInput): string[] {
+  const { wizard, answers } = input;
+  const steps = wizard.steps.filter((step) => answers[step.id] !== undefined);
+  const used = new Set<string>();
+  const sections = steps.map((step) => sectionOf(input, step, used));
+  const date = input.now.toISOString().slice(0, 10);
+  const blocks = [
+    `# Your business setup plan\n\n_Written on ${date} from your answers to the ${wizard.title}._`,
+    [
+      '## Your answers at a glance',
+      '',
+      ...sections.map((s) => `- **${s.step.name}:** ${s.answer}`),
+    ].join('\n'),
+    ...sections.map((section, i) => sectionMarkdown(section, i + 1)),
+  ];
+  const money = moneyLines(wizard.steps, answers);
+  if (money.length) blocks.push(['## Money and runway', '', ...money].join('\n'));
+  const next = sections.flatMap((s) => s.actions.slice(0, 1).map((a) => a.text));
+  const more = sections.flatMap((s) => s.actions.slice(1).map((a) => a.text));
+  const ordered = [...next, ...more].slice(0, NEXT_STEPS);
+  if (ordered.length) {
+    blocks.push(['## Next steps', '', ...ordered.map((text, i) => `${i + 1}. ${text}`)].join('\n'));
+  }
+  blocks.push(
+    '_This plan is general guidance, not legal, tax or accounting advice. Take it to your lawyer and accountant before you file anything._',
+  );
+  return blocks;
+}

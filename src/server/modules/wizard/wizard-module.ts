@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ChatTurnLimit } from '../chat/chat-rate-limit';
+import { createPlanWriter } from './plan/plan-writer';
+import { wizardChatRoutes } from './wizard-chat-routes';
+import { wizardPlanRoutes } from './wizard-plan-routes';
+import { wizardRoutes } from './wizard-routes';
+
+/**
+ * The business-setup wizard. Its chat pane and its plan spend the caller's chat turns, so
+ * they share the chat routes' per-caller limit (`limit`).
+ */
+export async function wizardModule(app: FastifyInstance, { limit }: { limit: ChatTurnLimit }) {
+  const runtime = {
+    writer: createPlanWriter(app.config.llm, app.chatRuntime.tools),
+    usage: app.chatRuntime.usage,
+  };
+  await app.register(wizardRoutes);
+  await app.register(wizardChatRoutes, { limit });
+  await app.register(wizardPlanRoutes, { limit, runtime });
+}

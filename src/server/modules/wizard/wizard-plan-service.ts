@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import type { WizardPlan } from '../../../shared/schemas/wizard';
+import type { Db } from '../../db/client';
+import { agents } from '../../db/schema';
+import { wizardSessions, type StoredPlan } from '../../db/wizard-schema';
+import { HttpError, internalError, serviceUnavailable } from '../../http-error';
+import type { Principal } from '../auth/principal';
+import { billedAccountFor } from '../billing/usage/billed-account';
+import type { UsageMeter } from '../billing/usage/usage-meter';
+import type { PlanWriter } from './plan/plan-writer';
+import { loadWizard } from './wizard-definitions';
+import { heldWizardSession } from './wizard-session-access';
+import { staleSteps } from './wizard-session-view';
+
+export type PlanEvent =
+  | { type: 'delta'; text: string }
+  | { type: 'done'; plan: WizardPlan }
+  | { type: 'error'; error: HttpError };
+
+const asHttpError = (error: unknown) => (error instanceof HttpError ? error : internalError(error));
+
+/** What writing a plan needs of the app. */
+export interface PlanRuntime {
+  writer: PlanWriter;
+  usage: UsageMeter;
+}
+
+async function preparePlan(options: { db: Db; principal: Principal; sessionId: string }) {
+  const row = await heldWizardSession(options);
+  const wizard = await loadWizard(options.db, row.wizardId);
+  const missing = wizard.steps.filter((step) => row.answers[step.id] === undefined);
+  if (missing.length > 0) {
+    throw new HttpError(
+      409,
+      'answers_missing',
+      `Answer every step before generating the plan. Still open: ${missing.map((s) => s.name).join(', ')}.`,
+      { steps: missing.map((s) => s.id) },
+    );
+  }
+  const [coach] = await options.db.select().from(agents).where(eq(agents.id, wizard.agent_id));
+  if (!coach) throw serviceUnavailable("This wizard's coach is not installed.");
+  return { row, wizard, coach };
+}
+
+/**
+ * Writes the plan from the run's answers and the wizard's final instructions, piece by piece,
+ * and stores it with the answers it was written from once it is whole (a failed or abandoned
+ * plan leaves the earlier one in place). Counts as one chat request of the founder's plan.
+ */
+export async function* generateWizardPlan(options: {
+  db: Db;
+  runtime: PlanRuntime;
+  principal: Principal;
+  sessionId: string;
+  signal: AbortSignal;
+}): AsyncGenerator<PlanEvent> {
+  const { db, runtime, signal } = options;
+  let release: (() => Promise<void>) | undefined;
+  let stored = false;
+  try {
+    const { row, wizard, coach } = await preparePlan(options);
+    const billed = billedAccountFor(options.principal, coach.ownerId);
+    release = billed ? await runtime.usage.spendChatRequest(billed) : undefined;
+    const answers = row.answers;
+    let markdown = '';
+    for await (const piece of runtime.writer.write({ db, wizard, coach, answers, signal })) {
+      markdown += piece;
+      yield { type: 'delta', text: piece };
+    }
+    signal.throwIfAborted();
+    if (!markdown.trim()) {
+      throw new HttpError(502, 'model_unavailable', 'The model wrote an empty plan.');
+    }
+    const plan: StoredPlan = {
+      markdown,
+      generatedAt: new Date().toISOString(),
+      engine: runtime.writer.name,
+      answers,
+    };
+    const [updated] = await db
+      .update(wizardSessions)
+      .set({ plan, updatedAt: new Date() })
+      .where(eq(wizardSessions.id, row.id))
+      .returning({ answers: wizardSessions.answers });
+    stored = true;
+    yield {
+      type: 'done',
+      plan: {
+        markdown,
+        generated_at: plan.generatedAt,
+        engine: plan.engine,
+        // Answers changed while it was written are stale at once.
+        stale_steps: staleSteps(plan, updated?.answers ?? answers, wizard),
+      },
+    };
+  } catch (error) {
+    if (!signal.aborted) yield { type: 'error', error: asHttpError(error) };
+  } finally {
+    if (!stored) await release?.();
+  }
+}
+
+/** The stored plan, or 404 before one was written. */
+export async function storedPlan(options: { db: Db; principal: Principal; sessionId: string }) {
+  const row = await heldWizardSession(options);
+  if (!row.plan) {
+    throw new HttpError(404, 'not_found', 'This run has no plan yet: generate it first.');
+  }
+  const wizard = await loadWizard(options.db, row.wizardId);
+  return { plan: row.plan, wizard, row };
+}

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { wizardSessions } from '../../db/wizard-schema';
+import { HttpError, notFound } from '../../http-error';
+import { userIdOf, type Principal } from '../auth/principal';
+
+export type WizardSessionRow = typeof wizardSessions.$inferSelect;
+
+/** Wizards are for people in the app: an API key or a widget session gets 403. */
+export function assertPerson(principal: Principal) {
+  if (principal.kind === 'visitor' || principal.kind === 'user') return;
+  throw new HttpError(
+    403,
+    'forbidden',
+    'The business-setup wizard is used in the CoachForge app, not with an API key.',
+  );
+}
+
+/**
+ * The run if the caller holds it: a visitor's (no owner) by its id, a signed-in person's by
+ * them alone. Anyone else gets the same 404, revealing nothing.
+ */
+export async function heldWizardSession(options: {
+  db: Db;
+  principal: Principal;
+  sessionId: string;
+}): Promise<WizardSessionRow> {
+  assertPerson(options.principal);
+  const [row] = await options.db
+    .select()
+    .from(wizardSessions)
+    .where(eq(wizardSessions.id, options.sessionId));
+  if (!row || (row.ownerId !== null && row.ownerId !== userIdOf(options.principal))) {
+    throw notFound('This wizard run was not found. It may have been deleted; start a new one.');
+  }
+  return row;
+}
+
+/** The chat pane's conversation: one per run, in the ordinary conversation store. */
+export const wizardChatSessionId = (runId: string) => `wizard-${runId}`;
