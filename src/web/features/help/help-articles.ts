@@ -32,6 +32,13 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     category: 'getting-started',
   },
   {
+    id: 'business-setup-wizard',
+    title: 'Plan your company setup with the wizard',
+    summary:
+      'Nine questions with an advisor beside each one, then a written setup plan you can download, regenerate and come back to.',
+    category: 'getting-started',
+  },
+  {
     id: 'build-agent',
     title: 'Build your first agent in ten minutes',
     summary:
