@@ -22,7 +22,7 @@ export const businessSetupWizard: SeedWizard = {
           'The legal form decides who is liable for debts, how profits are taxed and whether you can take investment.',
         question: {
           id: 'business_type',
-          keywords: 'entity liability pass-through taxation shares investors operating agreement incorporation',
+          keywords: 'entity liability taxation shares investors incorporation',
           text: 'Which legal structure do you plan to use?',
           type: 'options',
           options: [
@@ -42,7 +42,8 @@ export const businessSetupWizard: SeedWizard = {
           'What the company does and for whom: it shapes licences, insurance and the rules you must follow.',
         question: {
           id: 'industry',
-          keywords: 'customers ideal customer profile licences regulation insurance data protection pricing model',
+          keywords:
+            'customers ideal customer profile licences regulation insurance data protection pricing model',
           text: 'What industry is your business in, and what does it sell to whom?',
           type: 'freetext',
           options: [],
@@ -58,7 +59,8 @@ export const businessSetupWizard: SeedWizard = {
           'Where the company is registered and where it operates decide its filings, taxes and employment rules.',
         question: {
           id: 'location',
-          keywords: 'jurisdiction register registration local entity Delaware franchise tax VAT sales tax filings accountant',
+          keywords:
+            'jurisdiction register registration local entity Delaware franchise tax VAT sales tax filings accountant',
           text: 'Where will the company be registered, and where will you and your customers be?',
           type: 'freetext',
           options: [],
@@ -73,7 +75,8 @@ export const businessSetupWizard: SeedWizard = {
         description: 'How many people own and run the company from the start.',
         question: {
           id: 'founders',
-          keywords: 'co-founders founder agreement roles decision rights deadlock solo founder commitment',
+          keywords:
+            'co-founders founder agreement roles decision rights deadlock solo founder commitment',
           text: 'How many founders are there, including you?',
           type: 'int',
           options: [],
@@ -91,7 +94,8 @@ export const businessSetupWizard: SeedWizard = {
         description: 'Who owns what, and what happens to shares when a founder leaves.',
         question: {
           id: 'equity_split',
-          keywords: 'equity split vesting cliff repurchase 83(b) election IP assignment founder agreement',
+          keywords:
+            'equity split vesting cliff repurchase 83(b) election IP assignment founder agreement',
           text: 'How will you split ownership between founders, and will the shares vest?',
           type: 'freetext',
           options: [],
@@ -106,7 +110,8 @@ export const businessSetupWizard: SeedWizard = {
         description: 'What the founders put in to start: savings, a loan or early revenue.',
         question: {
           id: 'initial_investment',
-          keywords: 'founder money bank account bootstrapping savings loan share capital cash buffer bookkeeping',
+          keywords:
+            'founder money bank account bootstrapping savings loan share capital cash buffer bookkeeping',
           text: 'How much money will you put into the business to start?',
           type: 'float',
           options: [],
@@ -143,7 +148,8 @@ export const businessSetupWizard: SeedWizard = {
         description: 'How the company will pay its way for the next 18 months.',
         question: {
           id: 'funding_plan',
-          keywords: 'fundraising angels pre-seed SAFE dilution runway round investors bootstrapping',
+          keywords:
+            'fundraising angels pre-seed SAFE dilution runway round investors bootstrapping',
           text: 'How do you plan to fund the next 18 months?',
           type: 'options',
           options: [
@@ -164,7 +170,8 @@ export const businessSetupWizard: SeedWizard = {
           'The first people beyond the founders: who, when, and as employees or contractors.',
         question: {
           id: 'first_hires',
-          keywords: 'hiring plan first hires employees contractors offers scorecard invention assignment payroll equity',
+          keywords:
+            'hiring plan first hires employees contractors offers scorecard invention assignment payroll equity',
           text: 'Who are the first people you need to hire or contract, and when?',
           type: 'freetext',
           options: [],

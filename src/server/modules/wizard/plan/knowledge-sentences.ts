@@ -8,7 +8,7 @@ const ADVICE =
   /^(?:use|keep|write|define|hold|give|check|spend|start|put|ask|run|track|build|set|pick|choose|talk|test|compare|prepare|document|focus|avoid|make|get|treat|plan|review|prefer|send|open|offer|calculate|measure|list|decide|delay|reserve|match|budget|model|update|register|file|sign|hire|schedule|assume|report|raise|negotiate|separate|agree|consider)\b|\b(?:should|must)\b/i;
 /** A warning names what goes wrong: liability, a deadline, a mistake. */
 const WARNING =
-  /\b(?:risk\w*|liab\w*|deadline|mistakes?|pitfalls?|penalt\w*|cannot|never|strict|disputes?|expensive|costly|personally)\b/i;
+  /\b(?:risk\w*|personally liable|personal liability|deadline|mistakes?|pitfalls?|penalt\w*|cannot|never|strict|disputes?|expensive|costly|double taxation)\b/i;
 /** A sentence that leans on the one before it ("It is simple and cheap") means nothing alone. */
 const LEANS_BACK =
   /^(?:it|its|this|that|these|those|they|their|them|he|she|such|both|the latter|the former|also|however|otherwise|if not|if so|then)\b/i;
@@ -35,6 +35,8 @@ export interface PlanKnowledge {
 export interface RankedSentence {
   text: string;
   score: number;
+  /** How many of the answer's own words it says ("sole", "proprietorship"). */
+  answerWords: number;
   advice: boolean;
   warning: boolean;
 }
@@ -44,6 +46,20 @@ const MIN_WORDS = 6;
 /** A sentence must carry this share of the best sentence's score to be kept. */
 const MIN_SHARE = 0.35;
 const OWN_COACH_BONUS = 1.3;
+
+/**
+ * A passage's sentences, each with the ones after it that lean on it: "A sole proprietorship
+ * is the default… It is simple and cheap…" stays one piece, never "It is simple…" alone.
+ */
+function selfContained(passage: string): string[] {
+  const pieces: string[] = [];
+  for (const raw of splitSentences(passage)) {
+    const sentence = raw.replace(TOPIC_LABEL, '');
+    if (LEANS_BACK.test(sentence) && pieces.length > 0) pieces[pieces.length - 1] += ` ${sentence}`;
+    else if (!LEANS_BACK.test(sentence)) pieces.push(sentence);
+  }
+  return pieces;
+}
 
 const termsOf = (text: string) => new Set(tokenize(text).filter((t) => !GENERIC_TERMS.has(t)));
 
@@ -71,10 +87,11 @@ export function rankKnowledgeSentences(
   weigh(termsOf(query.context), 0.5);
   weigh(termsOf(query.focus), 1);
   weigh(termsOf(query.keywords), 1.5);
-  weigh(termsOf(query.answer), 2);
+  weigh(termsOf(query.answer), 3);
   // On topic: a sentence must share a word with the question or its keywords, not only with
   // the answer ("month" in "a designer in month 2" is not about hiring).
   const topical = new Set([...termsOf(query.focus), ...termsOf(query.keywords)]);
+  const answerTerms = termsOf(query.answer);
   const hits = search(
     index,
     `${query.focus} ${query.keywords} ${query.answer} ${query.answer}`,
@@ -84,14 +101,20 @@ export function rankKnowledgeSentences(
   const ranked: RankedSentence[] = [];
   for (const hit of hits) {
     const bonus = hit.passage.source === knowledge.own ? OWN_COACH_BONUS : 1;
-    for (const raw of splitSentences(hit.passage.text)) {
-      const text = raw.replace(TOPIC_LABEL, '');
-      if (seen.has(text) || LEANS_BACK.test(text) || text.split(/\s+/).length < MIN_WORDS) continue;
+    for (const text of selfContained(hit.passage.text)) {
+      if (seen.has(text) || text.split(/\s+/).length < MIN_WORDS) continue;
       seen.add(text);
       const matched = [...new Set(tokenize(text))].filter((t) => weights.has(t));
       const score = matched.reduce((sum, t) => sum + weights.get(t)!, 0) * bonus;
       if (matched.length < 2 || !matched.some((t) => topical.has(t))) continue;
-      ranked.push({ text, score, advice: ADVICE.test(text), warning: WARNING.test(text) });
+      const answerWords = matched.filter((t) => answerTerms.has(t)).length;
+      ranked.push({
+        text,
+        score,
+        answerWords,
+        advice: ADVICE.test(text),
+        warning: WARNING.test(text),
+      });
     }
   }
   ranked.sort((a, b) => b.score - a.score);

@@ -39,8 +39,15 @@ function sectionOf(input: PlanInput, step: WizardStep, used: Set<string>): StepS
     keywords: step.question.keywords ?? '',
     context: `${step.description} ${step.question.instructions}`,
   }).filter((s) => !used.has(s.text));
-  const explanations = fresh.filter((s) => !s.advice).slice(0, EXPLANATIONS);
-  const warning = fresh.find((s) => s.warning && !explanations.includes(s));
+  // What the knowledge says of their very answer (their structure, their funding) comes
+  // first; only when it says nothing of it does the step's topic in general stand in.
+  const prose = fresh.filter((s) => !s.advice);
+  const ownWords = prose.filter((s) => s.answerWords > 0);
+  const explanations = (ownWords.length > 0 ? ownWords : prose).slice(0, EXPLANATIONS);
+  // A risk of another option ("a sole proprietorship leaves you liable") is not theirs.
+  const warning = fresh.find(
+    (s) => s.warning && !explanations.includes(s) && (ownWords.length === 0 || s.answerWords > 0),
+  );
   const actions = fresh.filter((s) => s.advice && s !== warning).slice(0, ACTIONS);
   for (const s of [...explanations, ...actions, ...(warning ? [warning] : [])]) used.add(s.text);
   return { step, answer, explanations, warning, actions };
