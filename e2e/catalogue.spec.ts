@@ -70,8 +70,7 @@ test('screens of upcoming releases say so, and account screens ask visitors to s
   const screens = {
     '/billing': 'Please sign in to see your billing.',
     '/invoices': 'Please sign in to see your invoices.',
-    '/core-framework':
-      'The guided business-setup wizard will be available in an upcoming release of CoachForge.',
+    '/community': "The founders' community will be available in an upcoming release of CoachForge.",
   };
   for (const [path, sentence] of Object.entries(screens)) {
     await page.goto(path);

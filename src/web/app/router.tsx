@@ -50,7 +50,7 @@ export const router = createBrowserRouter([
         path: 'invoices',
         lazy: async () => ({ Component: (await import('./routes/billing-routes')).InvoicesRoute }),
       },
-      { path: 'core-framework', lazy: upcoming('CoreFrameworkScreen') },
+      { path: 'core-framework', lazy: page(() => import('./routes/wizard-route')) },
       { path: 'community', lazy: upcoming('CommunityScreen') },
       { path: '*', lazy: page(() => import('./routes/not-found-page')) },
     ],

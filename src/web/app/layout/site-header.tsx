@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { ClipboardList, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
@@ -33,6 +33,9 @@ export function SiteHeader() {
           <img src="/favicon.svg" alt="" className="size-7" /> {PRODUCT_NAME}
         </Link>
         <nav aria-label="Account" className="flex min-h-9 flex-wrap items-center gap-2">
+          <ButtonLink to="/core-framework" size="sm" variant="ghost">
+            <ClipboardList aria-hidden className="size-4" /> Setup Wizard
+          </ButtonLink>
           <ButtonLink
             to="/agents/create"
             size="sm"

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Invoice } from '../../../../shared/schemas/invoices';
 import { apiFetch, apiRequest, readApiError } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 export const invoicesQuery = () =>
   queryOptions({
@@ -9,16 +10,6 @@ export const invoicesQuery = () =>
   });
 
 export const useInvoices = () => useQuery(invoicesQuery());
-
-/** Saves a file the browser received (the PDF needs the bearer, so no plain link will do). */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Downloads an invoice's PDF: this server's through the API, Stripe's in a new tab. */
 export function useDownloadInvoice() {
