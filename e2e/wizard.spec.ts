@@ -155,6 +155,19 @@ test('at 127.0.0.1 a visitor starts a run, reloads, signs up, and keeps it', asy
     page.getByText(/Without an account your answers are kept in this tab/),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Start Wizard' }).click();
+  // A chat the server refuses shows the spec's words with the server's reason.
+  await page.route('**/chat/stream', (route) =>
+    route.fulfill({
+      status: 429,
+      json: { error: { code: 'rate_limited', message: 'Please wait 30 seconds and try again.' } },
+    }),
+  );
+  await page.getByLabel('Your question').fill('Is a partnership risky?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    page.getByText('Error sending chat message: Please wait 30 seconds and try again.'),
+  ).toBeVisible();
+  await page.unroute('**/chat/stream');
   await page.getByRole('radio', { name: 'Partnership' }).check();
   await submit(page);
   await expect(stepHeading(page, 'Industry')).toBeVisible();
