@@ -6,24 +6,25 @@ export const SessionIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'session_id must be 8 to 100 letters, digits, _ or -');
 
+/** A person's message to a coach: not blank, within the chat's length. */
+export const ChatMessageTextSchema = z
+  .string()
+  .max(CHAT_LIMITS.messageChars, `Messages can be at most ${CHAT_LIMITS.messageChars} characters.`)
+  .refine((text) => text.trim().length > 0, 'Type a message first.');
+
+/**
+ * The sender's own id for a message (e.g. a UUID), so a retry after a lost connection
+ * returns the stored reply instead of asking, paying and storing twice.
+ */
+export const ClientMessageIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'client_message_id must be 8 to 100 letters, digits, _ or -');
+
 export const ChatRequestSchema = z.object({
-  message: z
-    .string()
-    .max(
-      CHAT_LIMITS.messageChars,
-      `Messages can be at most ${CHAT_LIMITS.messageChars} characters.`,
-    )
-    .refine((text) => text.trim().length > 0, 'Type a message first.'),
+  message: ChatMessageTextSchema,
   session_id: SessionIdSchema,
   agent_id: z.uuid({ message: 'agent_id must be a UUID' }),
-  /**
-   * The sender's own id for this message (e.g. a UUID), so a retry after a lost connection
-   * returns the stored reply instead of asking, paying and storing twice.
-   */
-  client_message_id: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'client_message_id must be 8 to 100 letters, digits, _ or -')
-    .optional(),
+  client_message_id: ClientMessageIdSchema.optional(),
 });
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 

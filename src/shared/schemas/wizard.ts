@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { CHAT_LIMITS } from '../constants';
-import { SessionIdSchema } from './chat';
+import { ChatMessageTextSchema, ClientMessageIdSchema } from './chat';
 
 /** Spec 02 §3: how a step's answer is given. */
 export const WIZARD_QUESTION_TYPES = ['options', 'freetext', 'int', 'float'] as const;
@@ -141,14 +140,8 @@ export const WizardProgressRequestSchema = z.object({
 
 /** The chat pane's message: the spec's POST /chat body, with the step the founder is on. */
 export const WizardChatRequestSchema = z.object({
-  message: z
-    .string()
-    .max(
-      CHAT_LIMITS.messageChars,
-      `Messages can be at most ${CHAT_LIMITS.messageChars} characters.`,
-    )
-    .refine((text) => text.trim().length > 0, 'Type a message first.'),
+  message: ChatMessageTextSchema,
   step_id: z.string().min(1).max(100),
-  client_message_id: SessionIdSchema.optional(),
+  client_message_id: ClientMessageIdSchema.optional(),
 });
 export type WizardChatRequest = z.infer<typeof WizardChatRequestSchema>;

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ChatResponseSchema } from '../../../shared/schemas/chat';
-import { WizardChatRequestSchema, WizardSessionParamsSchema } from '../../../shared/schemas/wizard';
+import {
+  WizardChatRequestSchema,
+  WizardSessionParamsSchema,
+  type WizardChatRequest,
+} from '../../../shared/schemas/wizard';
+import type { Principal } from '../auth/principal';
 import { collectReply, replyWithEventStream } from '../chat/chat-event-stream';
 import type { ChatTurnLimit } from '../chat/chat-rate-limit';
 import { CHAT_ERRORS, STREAM_DESCRIPTION } from '../chat/chat-routes';
@@ -14,6 +19,17 @@ const WIZARD_CHAT_ERRORS = { ...CHAT_ERRORS, ...errorResponses(403) };
 /** The wizard's chat pane: the coach, told which step the founder is on and what they answered. */
 export async function wizardChatRoutes(app: FastifyInstance, { limit }: { limit: ChatTurnLimit }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const inputOf = (request: {
+    principal: Principal;
+    params: { session_id: string };
+    body: WizardChatRequest;
+  }) =>
+    wizardChatInput({
+      db: app.db,
+      principal: request.principal,
+      sessionId: request.params.session_id,
+      body: request.body,
+    });
   const schema = {
     tags: ['wizard'],
     params: WizardSessionParamsSchema,
@@ -31,12 +47,7 @@ export async function wizardChatRoutes(app: FastifyInstance, { limit }: { limit:
       },
     },
     async (request, reply) => {
-      const input = await wizardChatInput({
-        db: app.db,
-        principal: request.principal,
-        sessionId: request.params.session_id,
-        body: request.body,
-      });
+      const input = await inputOf(request);
       return collectReply(httpTurn(request, reply, input, { streaming: false }));
     },
   );
@@ -54,12 +65,7 @@ export async function wizardChatRoutes(app: FastifyInstance, { limit }: { limit:
       },
     },
     async (request, reply) => {
-      const input = await wizardChatInput({
-        db: app.db,
-        principal: request.principal,
-        sessionId: request.params.session_id,
-        body: request.body,
-      });
+      const input = await inputOf(request);
       return replyWithEventStream(
         request,
         reply,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WizardSessionParamsSchema } from '../../../shared/schemas/wizard';
@@ -29,6 +29,14 @@ function planSse(event: PlanEvent, request: FastifyRequest): string {
 /** A file name from the plan's date: business-setup-plan-2026-11-24.md. */
 const fileName = (generatedAt: string, extension: string) =>
   `business-setup-plan-${generatedAt.slice(0, 10)}.${extension}`;
+
+/** A download of the founder's own: never kept by a shared cache. */
+const sendFile = (reply: FastifyReply, type: string, name: string, body: string | Buffer) =>
+  reply
+    .type(type)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
 
 /** Writing the plan (streamed, counted as a chat request) and downloading it. */
 export async function wizardPlanRoutes(
@@ -80,11 +88,12 @@ export async function wizardPlanRoutes(
     },
     async (request, reply) => {
       const { plan } = await held(request);
-      return reply
-        .type('text/markdown; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName(plan.generatedAt, 'md')}"`)
-        .header('cache-control', 'private, no-store')
-        .send(plan.markdown);
+      return sendFile(
+        reply,
+        'text/markdown; charset=utf-8',
+        fileName(plan.generatedAt, 'md'),
+        plan.markdown,
+      );
     },
   );
 
