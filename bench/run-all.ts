@@ -4,6 +4,7 @@ import type { LoadResult } from './bench-utils';
 import { measureFirstPaintJs } from './bundle-size-bench';
 import { benchOfflineEngine } from './offline-engine-bench';
 import { measureWidget } from './widget-size';
+import { benchWizardPlan } from './wizard-plan-bench';
 
 // Always measure a fresh production build.
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
@@ -47,3 +48,10 @@ for (const kind of kinds) {
   if (result.firstError)
     console.log(`NOT VALID, errors occurred; the first: ${result.firstError}\n`);
 }
+
+const plan = await benchWizardPlan();
+console.log(
+  `\nOffline business plan (${plan.planChars} characters): index + compose p50 ` +
+    `${plan.composeP50Ms} ms, p99 ${plan.composeP99Ms} ms; PDF (${plan.pdfBytes} B) p50 ` +
+    `${plan.pdfP50Ms} ms, p99 ${plan.pdfP99Ms} ms`,
+);

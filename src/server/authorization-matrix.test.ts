@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { apiKeys } from './db/api-keys-schema';
 import { seedAgents } from './db/seed';
 import { wizardSessions } from './db/wizard-schema';
-import { STORED_ANSWERS } from './modules/wizard/wizard-test-run';
+import { STORED_ANSWERS } from './modules/wizard/wizard-sample-answers';
 import { bearer, signUp, type TestAccount } from './test/accounts';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, type TestAccount } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { joinedDeltas, parseEventStream } from '../../test/sse';
-import { answeredRun, DENTAL_ANSWERS } from './wizard-test-run';
+import { DENTAL_ANSWERS } from './wizard-sample-answers';
+import { answeredRun } from './wizard-test-run';
 
 let t: TestApp;
 let founder: TestAccount;
