@@ -172,9 +172,15 @@ test('at 127.0.0.1 a visitor starts a run, reloads, signs up, and keeps it', asy
   await submit(page);
   await expect(stepHeading(page, 'Industry')).toBeVisible();
 
+  // On a 360 px phone, after a reload: the same step, the answer kept, nothing wider than the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.reload();
   await expect(stepHeading(page, 'Industry')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Legal structure (answered)' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 
   await signUpThroughDialog(page);
   await page.goto(new URL('/core-framework', origin).href);
