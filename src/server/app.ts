@@ -35,7 +35,7 @@ import { WIDGET_TOKEN_PREFIX } from './modules/widget/widget-token';
 import { calendarConfigRoutes } from './modules/tools/google-calendar/calendar-config-routes';
 import { calendarGrantRoutes } from './modules/tools/google-calendar/calendar-grant-routes';
 import { toolsRoutes } from './modules/tools/tools-routes';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { keyRateLimitPlugin } from './plugins/key-rate-limit';
 import { principalPlugin } from './plugins/principal';
@@ -112,6 +112,7 @@ export async function buildApp(
     },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -33,7 +33,20 @@ const FRAMEWORK_ERRORS: Record<string, [number, string, string]> = {
     'The Content-Length header does not match the body.',
   ],
   FST_ERR_BAD_URL: [400, 'bad_request', 'The URL is malformed.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'uri_too_long', 'A part of the address is too long.'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'bad_request', 'The request could not be routed.'],
 };
+
+/**
+ * Errors the router meets before any route or hook runs (a malformed or overlong address):
+ * Fastify's `frameworkErrors` option, so they too leave in the one error shape.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const known = FRAMEWORK_ERRORS[error.code];
+  return known
+    ? send(reply, ...known)
+    : send(reply, 400, 'bad_request', 'The request could not be read.');
+}
 
 /**
  * One error handler for the whole app: every failure leaves in the one error shape.

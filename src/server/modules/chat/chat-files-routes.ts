@@ -55,7 +55,12 @@ async function readTurnForm(request: FastifyRequest): Promise<TurnInput> {
       'Send the message and files as multipart/form-data.',
     );
   }
-  const { fields, files } = await readParts(request);
+  const { fields, files } = await readParts(request).catch((error: unknown) => {
+    if (error instanceof HttpError) throw error;
+    // busboy's own complaints ("Boundary not found", "Unexpected end of form") are the
+    // sender's malformed form, not our failure.
+    throw badRequest(`The multipart form could not be read: ${(error as Error).message}.`);
+  });
   assertNoNul(fields, 'body');
   assertNoNul(
     files.map((file) => file.name),
