@@ -50,6 +50,7 @@ export function createOfflineChatEngine(): ChatEngine {
       const { text } = composeOfflineReply({
         ...turn,
         history: historyWithSetting(turn),
+        screenFacts: turn.setting?.facts,
         knowledge: turn.knowledgeIndex(),
         intents,
         toolResults,

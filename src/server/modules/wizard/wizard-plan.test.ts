@@ -39,6 +39,20 @@ describe('the chat pane', () => {
     expect(run.messages[1].content).toBe(reply);
   });
 
+  it('tells the founder what their own answers say when the coach’s knowledge does not', async () => {
+    const id = await answeredRun(t.app, headers(), {
+      initial_investment: '30000',
+      monthly_costs: '4000',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/wizard-sessions/${id}/chat`,
+      headers: headers(),
+      payload: { message: 'How much runway do I have?', step_id: 'monthly_costs' },
+    });
+    expect(res.json().response).toContain('Runway: €30,000 ÷ €4,000 a month = 7.5 months');
+  });
+
   it('answers in one piece too, and refuses an unknown step or an empty message', async () => {
     const id = await answeredRun(t.app, headers(), {});
     const whole = await t.app.inject({

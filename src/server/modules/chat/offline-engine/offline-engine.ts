@@ -27,6 +27,8 @@ export interface OfflineReplyInput {
   intents: ToolIntent[];
   /** What the agent's tools returned for this message (pages read, calendar slots...). */
   toolResults?: ToolResult[];
+  /** What the screen knows of the person ("Runway: … = 7.5 months"), from a turn's setting. */
+  screenFacts?: string[];
 }
 
 export interface OfflineReply {
@@ -55,6 +57,15 @@ function broughtIndex(input: OfflineReplyInput, toolResults: ToolResult[]): Bm25
   );
 }
 
+/**
+ * The screen's facts that speak to the message ("how much runway do I have?" finds the
+ * runway line): what the coach can say when its knowledge does not cover the question.
+ */
+function factsAbout(message: string, facts: string[]): string[] {
+  const asked = new Set(tokenize(message).filter((t) => !GENERIC_TERMS.has(t)));
+  return facts.filter((fact) => tokenize(fact).some((t) => asked.has(t)));
+}
+
 /** Deterministic variety: the same message always picks the same wording. */
 const variantOf = (text: string) =>
   [...text].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) >>> 0, 7);
@@ -76,9 +87,12 @@ export function composeOfflineReply(input: OfflineReplyInput): OfflineReply {
   const brought = broughtIndex(input, toolResults);
   const plan = planAnswer({ input, query, shape, brought, pages: toolResults.length > 0 });
   if (!plan) {
+    const known = factsAbout(input.message, input.screenFacts ?? []);
     const text = notes.length
       ? notes.join('\n\n')
-      : outsideKnowledge(input.agent.name, input.knowledge.topics);
+      : known.length
+        ? `From your answers so far:\n\n${known.map((fact) => `- ${fact}`).join('\n')}`
+        : outsideKnowledge(input.agent.name, input.knowledge.topics);
     return { text, sources: [] };
   }
   const reply = composeReply({
