@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createClusterBus, type ClusterBus } from './cluster/cluster-bus';
+import { connectRedis, type RedisConnection } from './cluster/redis-connection';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './mailer';
@@ -15,6 +17,11 @@ import {
   type KeyAuthenticator,
 } from './modules/api-keys/key-authenticator';
 import { createKeyRateLimiter, type KeyRateLimiter } from './modules/api-keys/key-rate-limiter';
+import {
+  createFailoverRateStore,
+  createRedisRateStore,
+} from './modules/api-keys/key-rate-redis-store';
+import { createMemoryRateStore } from './modules/api-keys/key-rate-store';
 import { keyPepper } from './modules/api-keys/key-secret';
 import { createAgentCache } from './modules/chat/agent-cache';
 import { createChatEngine } from './modules/chat/create-chat-engine';
@@ -60,13 +67,21 @@ declare module 'fastify' {
     voice: VoiceService;
     /** Plans, the payment provider and the daily usage counted against the plans. */
     billing: BillingServices;
+    /** What several nodes share: Redis (when REDIS_URL is set) and the notices between nodes. */
+    cluster: ClusterServices;
   }
 }
 
-export interface ApiKeyServices extends Pick<
-  KeyAuthenticator,
-  'authenticate' | 'forget' | 'settings'
-> {
+export interface ClusterServices {
+  redis?: RedisConnection;
+  bus: ClusterBus;
+  /** Logs, at most every 30 s, that a limiter counts on this node because Redis failed. */
+  fellBack(error: unknown): void;
+}
+
+export interface ApiKeyServices extends Pick<KeyAuthenticator, 'authenticate' | 'settings'> {
+  /** Every node forgets the key; resolves once the notice has left for the other nodes. */
+  forget(keyId: string): Promise<void>;
   limiter: KeyRateLimiter;
   /** HMAC key for stored key hashes, derived from the auth secret. */
   pepper: Buffer;
@@ -98,7 +113,29 @@ export const appServices = fp(
     const toolSecrets = createSecretBox(toolSecretsKey(config.tools.secretsKey, authSecret));
     const pepper = keyPepper(authSecret);
     const keyAuthenticator = createKeyAuthenticator({ db: database.db, pepper });
-    const limiter = createKeyRateLimiter();
+    const redis = config.redis ? connectRedis(config.redis, app.log) : undefined;
+    const bus = createClusterBus({ redis, log: app.log });
+    let fellBackAt = 0;
+    const fellBack = (error: unknown) => {
+      if (Date.now() - fellBackAt < 30_000) return;
+      fellBackAt = Date.now();
+      app.log.warn({ err: error }, 'redis: a limit is counted on this node only for now');
+    };
+    app.decorate('cluster', { redis, bus, fellBack } satisfies ClusterServices);
+    app.addHook('onClose', async () => {
+      await bus.close();
+      await redis?.close();
+    });
+    const limiter = createKeyRateLimiter({
+      store: redis
+        ? createFailoverRateStore({
+            shared: createRedisRateStore(redis.commands, `${redis.prefix}key-rate:`),
+            local: createMemoryRateStore(),
+            sharedIsUp: () => redis.ready,
+            onFallback: fellBack,
+          })
+        : createMemoryRateStore(),
+    });
     const tools = createToolsContext({
       config: config.tools,
       calendarFor: (agent) =>
@@ -115,14 +152,17 @@ export const appServices = fp(
     app.decorate('database', database);
     app.decorate('db', database.db);
     app.decorate('contactOutbox', contactOutbox);
-    app.decorate('catalogueCache', createCatalogueCache({ ttlMs: config.catalogueCacheTtlMs }));
+    const catalogueCache = createCatalogueCache({ ttlMs: config.catalogueCacheTtlMs });
+    app.decorate('catalogueCache', catalogueCache);
+    bus.on('catalogue-changed', () => catalogueCache.invalidate());
     app.decorate('auth', await createAuth({ db: database.db, config }));
     app.decorate('adminToken', randomBytes(32).toString('base64url'));
     app.decorate('toolSecrets', toolSecrets);
     app.decorate('calendarGateway', createCalendarGateway(config.tools));
     app.decorate('apiKeys', {
       authenticate: keyAuthenticator.authenticate,
-      forget: keyAuthenticator.forget,
+      // Every node forgets the key (and ends its calls when it can no longer be used).
+      forget: (keyId) => bus.publish('api-key-changed', { keyId }),
       settings: keyAuthenticator.settings,
       limiter,
       pepper,
@@ -133,6 +173,17 @@ export const appServices = fp(
     app.decorate('billing', billing);
     const voice = createVoiceService({ config, db: database.db, authSecret });
     app.decorate('voice', voice);
+    bus.on('api-key-changed', ({ keyId }) => {
+      keyAuthenticator.forget(keyId);
+      void keyAuthenticator.settings(keyId).then(
+        async (usable) => !usable && voice.endRevoked({ keyId }),
+        (error: unknown) => app.log.warn({ err: error, keyId }, 'voice: revoked key not checked'),
+      );
+    });
+    bus.on('account-closed', ({ userId }) => {
+      keyAuthenticator.forgetOwner(userId);
+      void voice.endRevoked({ userId });
+    });
     // Before the sockets close, so each caller hears why the call ended.
     app.addHook('preClose', async () => voice.endAll());
     app.decorate('chatRuntime', {

@@ -51,6 +51,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** How often undelivered contact e-mails are retried. */
   contactRetryMs?: number;
+  /** Where log lines go instead of stdout (tests read the warnings a fault should log). */
+  logStream?: { write(line: string): void };
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -109,6 +111,7 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,

@@ -17,6 +17,17 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:.-]{1,50}$/, 'letters, digits and _ : . - only')
+    .default('coachforge:'),
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_AGENTS: z.preprocess(emptyAsUndefined, booleanText.default(true)),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanText.default(false)),
@@ -213,6 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ? { kind: 'postgres' as const, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite' as const, dataDir: path.resolve(e.DATA_DIR) },
     seedAgents: e.SEED_AGENTS,
+    /** Shared state across nodes (limits, notices); unset = one process, all in memory. */
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_KEY_PREFIX } : undefined,
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX },
     auth: {

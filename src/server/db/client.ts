@@ -43,7 +43,12 @@ export interface Database {
 const MIGRATION_LOCK_KEY = 720_431_001;
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A database that does not answer fails a request in 5 s (503) instead of holding it.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+  });
   // A pool error (e.g. the server restarted) must not crash the process; queries will report it.
   pool.on('error', () => undefined);
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, type ErrorBody } from '../../shared/schemas/error';
-import { HttpError } from '../http-error';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { databaseUnavailable, HttpError } from '../http-error';
 
 function send(
   reply: FastifyReply,
@@ -54,6 +55,12 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (!(error instanceof HttpError) && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const unavailable = databaseUnavailable(error);
+      reply.headers(unavailable.headers);
+      return send(reply, unavailable.statusCode, unavailable.code, unavailable.message);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: [

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
-import { SnapshotMemoryStore } from './rate-limit-store';
+import { failoverStore, SnapshotMemoryStore } from './rate-limit-store';
 
 /**
  * Whom a limit counts: the signed-in person, the API key or widget session, else the
@@ -45,12 +45,14 @@ export function refusal(sentence: (limit: number, wait: string) => string) {
 /**
  * Every limiter of the app, one library: routes opt in with `config.rateLimit` or a handler
  * from `app.rateLimit()` / `app.createRateLimit()`; nothing is limited globally. Counters live
- * in this process (the library's LRU store); its Redis store takes them across nodes.
+ * in Redis when REDIS_URL is set (every node counts together), else in this process.
+ * Limiters made with `app.rateLimit()` share one key space, so their keys name the limiter.
  */
 export async function registerRateLimits(app: FastifyInstance) {
+  const { redis, fellBack } = app.cluster;
   await app.register(rateLimit, {
     global: false,
-    store: SnapshotMemoryStore,
+    store: redis ? failoverStore({ redis, onFallback: fellBack }) : SnapshotMemoryStore,
     errorResponseBuilder: refusal(
       (limit, wait) =>
         `Too many requests: the limit is ${limit} in this period. Please wait ${wait} and try again.`,

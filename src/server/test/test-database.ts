@@ -26,16 +26,25 @@ export async function openTestDatabase(): Promise<Database> {
     const template = fs.readFileSync(inject('pgliteTemplatePath'));
     return openPglite({ loadDataDir: new Blob([template]) });
   }
-  const name = `coachforge_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await withAdmin((admin) => admin.query(`create database ${name}`));
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const scratch = await createScratchPostgres();
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
   return {
     ...database,
     async close() {
       await database.close();
-      await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+      await scratch.drop();
     },
+  };
+}
+
+/** An empty database on the Postgres server of TEST_DATABASE_URL, for servers the test starts. */
+export async function createScratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `coachforge_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await withAdmin((admin) => admin.query(`create database ${name}`));
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`)),
   };
 }

@@ -12,6 +12,14 @@ export const HealthSchema = z.object({
     kind: z.enum(['pglite', 'postgres']),
     ok: z.boolean(),
     latency_ms: z.number(),
+    /** Why it cannot be used, in a sentence; null when it answers. */
+    problem: z.string().nullable(),
+  }),
+  /** Where limits and cross-node notices live: this process, or Redis shared by every node. */
+  shared_state: z.object({
+    kind: z.enum(['memory', 'redis']),
+    ok: z.boolean(),
+    problem: z.string().nullable(),
   }),
   engine: z.object({
     provider: z.string(),

@@ -15,8 +15,9 @@ function toPage(body: string): CachedPage {
 /**
  * The catalogue a visitor sees is the same for every visitor, so each page is serialised
  * once and served from memory (lru-cache: time-to-live, and concurrent misses for one page
- * share a single database read). Writes in this process call invalidate(); writes made by
- * other processes show up once the entry's time-to-live runs out. ttlMs 0 disables it.
+ * share a single database read). A write on any node calls invalidate() on every node
+ * through the cluster bus; a notice lost while Redis is away shows once the entry's
+ * time-to-live runs out. ttlMs 0 disables it.
  */
 export function createCatalogueCache(options: { ttlMs: number; maxEntries?: number }) {
   const pages = new LRUCache<string, CachedPage, () => Promise<string>>({

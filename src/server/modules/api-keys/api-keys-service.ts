@@ -120,11 +120,11 @@ export async function updateKey(
     })
     .where(eq(apiKeys.id, current.id))
     .returning();
-  options.forget(current.id);
+  await options.forget(current.id);
   return toApiKey(row ?? current);
 }
 
-/** Revokes a key at once on this node (and within seconds on others); revoking again changes nothing. */
+/** Revokes a key at once on every node (the notice is sent before the answer); revoking again changes nothing. */
 export async function revokeKey(
   options: KeyOptions & { forget: ApiKeyServices['forget'] },
 ): Promise<ApiKey> {
@@ -135,7 +135,7 @@ export async function revokeKey(
     .set({ revokedAt: new Date() })
     .where(eq(apiKeys.id, current.id))
     .returning();
-  options.forget(current.id);
+  await options.forget(current.id);
   return toApiKey(row ?? current);
 }
 

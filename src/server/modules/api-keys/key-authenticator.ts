@@ -101,6 +101,14 @@ export function createKeyAuthenticator(options: { db: Db; pepper: Buffer }) {
       const row = await cached(byId, keyId, eq(apiKeys.id, keyId));
       return row && keyStatus(row) === 'active' ? facts(row) : undefined;
     },
+    /** Drops every key of an owner whose account was closed or disabled. */
+    forgetOwner(ownerId: string) {
+      for (const cache of [byId, byLookup]) {
+        for (const [id, row] of cache.entries()) {
+          if (row !== 'none' && row.ownerId === ownerId) cache.delete(id);
+        }
+      }
+    },
     /** Drops a key from this node's memory: called on every update and revocation. */
     forget(keyId: string) {
       byId.delete(keyId);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PasswordPolicySchema } from '../../../shared/password-policy';
 import { IdentityProvidersSchema } from '../../../shared/schemas/auth';
-import { HttpError } from '../../http-error';
+import { databaseUnavailable, HttpError } from '../../http-error';
 import { signInThrottle } from './sign-in-throttle';
 import { listIdentityProviders } from './identity-providers';
 import { describeRefusedOrigin } from './origin-refusal';
@@ -33,6 +33,17 @@ async function forwardToAuth(app: FastifyInstance, request: FastifyRequest, repl
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
+  // better-auth answers any failure of its own with 500; when the database is the cause,
+  // say so (503) rather than "something went wrong".
+  if (
+    response.status >= 500 &&
+    !(await app.database.ping().then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    throw databaseUnavailable();
+  }
   if (response.status >= 400) throw authError(app, request, response.status, text);
   return reply.send(text || null);
 }

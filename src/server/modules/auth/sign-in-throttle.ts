@@ -15,11 +15,15 @@ const emailOf = (request: FastifyRequest) =>
  */
 export function signInThrottle(app: FastifyInstance) {
   const { signInMaxPerIp, signInMaxPerAccount } = app.config.auth;
-  const perIp = app.createRateLimit({ max: signInMaxPerIp, timeWindow: WINDOW_MS });
+  const perIp = app.createRateLimit({
+    max: signInMaxPerIp,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (request) => `sign-in-ip:${request.ip}`,
+  });
   const perAccount = app.createRateLimit({
     max: signInMaxPerAccount,
     timeWindow: WINDOW_MS,
-    keyGenerator: (request) => `account:${emailOf(request)}`,
+    keyGenerator: (request) => `sign-in-account:${emailOf(request)}`,
   });
 
   return {

@@ -14,7 +14,7 @@ export function chatRateLimit(app: FastifyInstance) {
     timeWindow: 60_000,
     max: (request: FastifyRequest) =>
       request.principal.kind === 'visitor' ? visitorTurnsPerMinute : userTurnsPerMinute,
-    keyGenerator: callerKey,
+    keyGenerator: (request) => `chat:${callerKey(request)}`,
     allowList: (request: FastifyRequest) => keyOf(request.principal) !== undefined,
     errorResponseBuilder: refusal(
       (limit, wait) =>

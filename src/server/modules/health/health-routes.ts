@@ -19,6 +19,8 @@ export async function healthRoutes(app: FastifyInstance) {
         () => true,
         () => false,
       );
+      const { redis } = app.cluster;
+      const sharedOk = !redis || redis.ready;
       // Start-up refuses an incomplete provider configuration, so a running engine is usable;
       // the provider's own availability shows per reply (502/504), not here.
       const engineOk = true;
@@ -26,11 +28,21 @@ export async function healthRoutes(app: FastifyInstance) {
       const voiceOk = stt.ok && tts.ok;
       const body: Health = {
         // Voice is one feature: without it the service still serves, so 200 and 'degraded'.
-        status: databaseOk && engineOk && voiceOk ? 'ok' : 'degraded',
+        status: databaseOk && engineOk && voiceOk && sharedOk ? 'ok' : 'degraded',
         database: {
           kind: app.database.kind,
           ok: databaseOk,
           latency_ms: Math.round((performance.now() - started) * 100) / 100,
+          problem: databaseOk
+            ? null
+            : 'The database does not answer: requests that need it are refused with 503 until it returns.',
+        },
+        shared_state: {
+          kind: redis ? 'redis' : 'memory',
+          ok: sharedOk,
+          problem: sharedOk
+            ? null
+            : 'Redis does not answer: each node limits requests on its own until it returns.',
         },
         engine: {
           provider: app.config.llm.provider,

@@ -10,7 +10,9 @@ export type CallEndReason =
   | 'server_error'
   | 'time_limit'
   | 'voice_limit'
-  | 'shutdown';
+  | 'shutdown'
+  /** The key, account or agent behind the call was revoked or closed, on any node. */
+  | 'access_revoked';
 
 /** One turn's timings, each counted from the end of the caller's speech. */
 export interface TurnRecord {

@@ -31,6 +31,7 @@ const ENDINGS: Record<CallEndReason, string> = {
   time_limit: 'This call reached its time limit.',
   voice_limit: "Today's voice time on this plan is used up. You can go on by typing.",
   shutdown: 'The server is restarting. Please call again in a moment.',
+  access_revoked: 'This call ended because its access was revoked.',
 };
 
 /**
@@ -77,6 +78,11 @@ export class VoiceCall {
         if (!this.media) void this.end('socket_closed', 'No call offer arrived in time.');
       }, VOICE_OFFER_TIMEOUT_MS),
     );
+  }
+
+  /** Who is calling whom: lets the service end calls whose key or account was revoked. */
+  get caller(): VoiceCaller {
+    return this.options.caller;
   }
 
   send(message: VoiceServerMessage) {

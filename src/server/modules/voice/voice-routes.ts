@@ -19,7 +19,7 @@ export async function voiceRoutes(app: FastifyInstance) {
       onRequest: app.rateLimit({
         timeWindow: 60_000,
         max: TOKENS_PER_MINUTE,
-        keyGenerator: callerKey,
+        keyGenerator: (request) => `voice-token:${callerKey(request)}`,
         errorResponseBuilder: refusal(
           (limit, wait) =>
             `Too many calls started (${limit} a minute). Please wait ${wait} and try again.`,

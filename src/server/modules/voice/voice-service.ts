@@ -2,6 +2,8 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { IceServer, VoiceEngines } from '../../../shared/schemas/voice';
 import { createCallRecords, type CallRecords } from './call-records';
+import type { VoiceCaller } from './voice-caller';
+import { keyOf, userIdOf } from '../auth/principal';
 import { createSpeechEngines } from './engines/create-speech-engines';
 import { openCallMedia } from './media/open-call-media';
 import type { EngineAvailability, SpeechToText, TextToSpeech } from './speech-engines';
@@ -9,9 +11,10 @@ import { createSileroVadModel } from './turns/silero-vad-model';
 import type { OpenCallMedia, TurnDetectorSettings, VoiceActivityModel } from './voice-contracts';
 import { createVoiceTokens, voiceTokenKey, type VoiceTokens } from './voice-token';
 
-/** A call the service can end when the server stops. */
+/** A call the service can end when the server stops or its access is revoked. */
 interface LiveCall {
-  end(reason: 'shutdown'): Promise<void>;
+  readonly caller: VoiceCaller;
+  end(reason: 'shutdown' | 'access_revoked'): Promise<void>;
 }
 
 /** Everything a call needs that outlives it: engines, settings, tokens, the live calls. */
@@ -33,6 +36,8 @@ export interface VoiceService {
   readonly activeCalls: number;
   /** Ends every call (server shutdown), telling each caller why. */
   endAll(): Promise<void>;
+  /** Ends the calls made with a key, or with or to an account, that can no longer be used. */
+  endRevoked(which: { keyId?: string; userId?: string }): Promise<number>;
 }
 
 export function createVoiceService(options: {
@@ -77,6 +82,14 @@ export function createVoiceService(options: {
     },
     endAll: async () => {
       await Promise.all([...calls].map((call) => call.end('shutdown')));
+    },
+    async endRevoked({ keyId, userId }) {
+      const revoked = [...calls].filter(({ caller: { principal, agent } }) => {
+        if (keyId !== undefined && keyOf(principal)?.keyId === keyId) return true;
+        return userId !== undefined && (userIdOf(principal) === userId || agent.ownerId === userId);
+      });
+      await Promise.all(revoked.map((call) => call.end('access_revoked')));
+      return revoked.length;
     },
   };
 }
