@@ -15,6 +15,8 @@ export const user = pgTable('user', {
   image: text('image'),
   /** Set by the operator's disable-user command: no new sessions, existing ones revoked. */
   disabled: boolean('disabled').notNull().default(false),
+  /** When its owner closed the account (it is disabled too); deleted 12 months later. */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
   createdAt,
   updatedAt,
 });

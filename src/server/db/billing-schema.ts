@@ -84,9 +84,8 @@ export const invoices = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Null once a closed account is deleted: issued invoices are kept (tax records). */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     provider: text('provider').notNull().$type<'local' | 'stripe'>(),
     providerInvoiceId: text('provider_invoice_id').unique(),
     number: text('number'),

@@ -111,6 +111,14 @@ export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
     expected: { visitor: 401, stranger: 200, owner: 200 },
   },
   {
+    // Someone else's e-mail never closes the caller's account (a real closure is tested apart).
+    method: 'POST',
+    path: '/api/profile/close',
+    url: () => '/api/profile/close',
+    payload: () => ({ confirm_email: 'somebody-else@example.com' }),
+    expected: { visitor: 401, stranger: 422, owner: 422 },
+  },
+  {
     method: 'POST',
     path: '/api/create-customer',
     url: () => '/api/create-customer',

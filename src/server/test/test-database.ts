@@ -45,6 +45,8 @@ export async function createScratchPostgres(): Promise<{ url: string; drop(): Pr
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`)),
+    drop: async () => {
+      await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+    },
   };
 }

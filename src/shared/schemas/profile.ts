@@ -43,3 +43,21 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>;
 
 export const ProfileSavedSchema = z.object({ message: z.string(), profile: ProfileSchema });
+
+/** Closing an account: the person types their account's e-mail to confirm. */
+export const CloseAccountInputSchema = z.object({
+  confirm_email: z
+    .string()
+    .trim()
+    .min(1, "Type your account's e-mail address to confirm")
+    .max(320, 'The e-mail address is too long'),
+});
+export type CloseAccountInput = z.infer<typeof CloseAccountInputSchema>;
+
+export const AccountClosedSchema = z.object({
+  closed_at: z.iso.datetime({ offset: true }),
+  /** The day from which the account's data is deleted for good. */
+  delete_after: z.iso.datetime({ offset: true }),
+  message: z.string(),
+});
+export type AccountClosed = z.infer<typeof AccountClosedSchema>;

@@ -67,9 +67,15 @@ export async function createAuth(options: { db: Db; config: AppConfig }) {
         create: {
           before: async (newSession) => {
             const [owner] = await db
-              .select({ disabled: user.disabled })
+              .select({ disabled: user.disabled, closedAt: user.closedAt })
               .from(user)
               .where(eq(user.id, newSession.userId));
+            if (owner?.closedAt) {
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_CLOSED',
+                message: `This account was closed on ${owner.closedAt.toISOString().slice(0, 10)}. Write to us to reopen it.`,
+              });
+            }
             if (owner?.disabled) {
               throw new APIError('FORBIDDEN', {
                 code: 'USER_DISABLED',

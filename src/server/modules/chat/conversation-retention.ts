@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { deleteExpiredKeyUsage } from '../api-keys/usage-retention';
 import { deleteExpiredVoiceCalls } from '../voice/call-retention';
 import { deleteExpiredWizardSessions } from '../wizard/wizard-retention';
+import { deleteClosedAccounts } from '../profile/account-closure';
 import { rowsOf } from './conversation-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,19 +26,42 @@ export async function deleteExpiredConversations(db: Db, months: number, now = n
  * Runs the retention sweep at start and once a day: conversations, API key usage, voice call
  * records and wizard runs; stop() ends it (on close).
  */
+/** Any number; the same on every node, so only one node sweeps at a time. */
+const RETENTION_LOCK_KEY = 720_431_002;
+
+/**
+ * One sweep: conversations, API key usage, voice call records and wizard runs past the
+ * retention period, and accounts closed 12 months ago. It runs in one transaction holding an
+ * advisory lock, so when several nodes start it at once one sweeps and the others skip.
+ * Returns what was deleted, or null when another node holds the lock.
+ */
+export async function sweepRetention(db: Db, months: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [lock] = rowsOf<{ got: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as got`),
+    );
+    if (!lock?.got) return null;
+    return {
+      conversations: await deleteExpiredConversations(tx, months, now),
+      keyUsage: await deleteExpiredKeyUsage(tx, months, now),
+      voiceCalls: await deleteExpiredVoiceCalls(tx, months, now),
+      wizardRuns: await deleteExpiredWizardSessions(tx, months, now),
+      closedAccounts: await deleteClosedAccounts(tx, now),
+    };
+  });
+}
+
+/** Runs the retention sweep at start and once a day; stop() ends it (on close). */
 export function startRetentionSweep(options: { db: Db; months: number; log: FastifyBaseLogger }) {
   const sweep = () =>
-    deleteExpiredConversations(options.db, options.months)
-      .then(async (deleted) => {
-        if (deleted > 0) options.log.info({ deleted }, 'expired conversations deleted');
-        const usage = await deleteExpiredKeyUsage(options.db, options.months);
-        if (usage > 0) options.log.info({ deleted: usage }, 'expired API key usage deleted');
-        const calls = await deleteExpiredVoiceCalls(options.db, options.months);
-        if (calls > 0) options.log.info({ deleted: calls }, 'expired voice call records deleted');
-        const runs = await deleteExpiredWizardSessions(options.db, options.months);
-        if (runs > 0) options.log.info({ deleted: runs }, 'expired wizard runs deleted');
+    sweepRetention(options.db, options.months)
+      .then((deleted) => {
+        if (!deleted) return options.log.debug('retention sweep: another node is sweeping');
+        if (Object.values(deleted).some((count) => count > 0)) {
+          options.log.info({ deleted }, 'retention sweep: expired data deleted');
+        }
       })
-      .catch((err: unknown) => options.log.warn({ err }, 'conversation retention sweep failed'));
+      .catch((err: unknown) => options.log.warn({ err }, 'retention sweep failed'));
   const first = sweep();
   const timer = setInterval(() => void sweep(), DAY_MS);
   timer.unref();

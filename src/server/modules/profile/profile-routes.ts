@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AccountClosedSchema,
+  CloseAccountInputSchema,
   ProfileInputSchema,
   ProfileSavedSchema,
   ProfileSchema,
 } from '../../../shared/schemas/profile';
 import { errorResponses } from '../../plugins/errors';
 import { invalidateCatalogueOnWrite } from '../agents/catalogue-invalidation';
+import { requireUser } from '../auth/principal';
+import { closeAccount } from './account-closure';
 import { getProfile, saveProfile } from './profile-service';
 
 export async function profileRoutes(app: FastifyInstance) {
@@ -40,5 +44,31 @@ export async function profileRoutes(app: FastifyInstance) {
       message: 'Profile updated successfully!',
       profile: await saveProfile({ db: app.db, principal: request.principal, input: request.body }),
     }),
+  );
+
+  api.post(
+    '/api/profile/close',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "Close the caller's account (its data is deleted 12 months later)",
+        description:
+          'Signs the account out everywhere, revokes its API keys, takes its agents offline and ' +
+          'refuses sign-in from then on. A paid plan that would renew must be cancelled first (409).',
+        body: CloseAccountInputSchema,
+        response: { 200: AccountClosedSchema, ...errorResponses(400, 401, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request.principal);
+      const closed = await closeAccount({
+        db: app.db,
+        userId,
+        confirmEmail: request.body.confirm_email,
+      });
+      // Every node forgets the account's keys and ends its live calls.
+      await app.cluster.bus.publish('account-closed', { userId });
+      return closed;
+    },
   );
 }
