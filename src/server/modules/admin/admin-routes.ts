@@ -38,7 +38,10 @@ export async function adminRoutes(app: FastifyInstance) {
     },
     async (request) => {
       checkOperator(request, app.adminToken);
-      return disableUser({ db: app.db, ...request.body });
+      const result = await disableUser({ db: app.db, ...request.body });
+      // Every node forgets the account's keys and ends its live calls.
+      if (request.body.disabled) await app.cluster.bus.publish('account-closed', result);
+      return result;
     },
   );
 

@@ -13,7 +13,8 @@ export async function disableUser(options: { db: Db; email: string; disabled?: b
   return options.db.transaction(async (tx) => {
     const [row] = await tx
       .update(user)
-      .set({ disabled, updatedAt: new Date() })
+      // Enabling also reopens an account its owner closed (before the 12 months ran out).
+      .set({ disabled, updatedAt: new Date(), ...(disabled ? {} : { closedAt: null }) })
       .where(eq(user.email, email))
       .returning({ id: user.id });
     if (!row) throw notFound(`No account uses ${email}.`);

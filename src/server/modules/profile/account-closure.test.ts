@@ -48,7 +48,10 @@ describe('closing an account from /profile', () => {
     const wrong = await close(person.accessToken, 'someone@else.example');
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().error.code).toBe('confirmation_mismatch');
-    const stillThere = await t.app.inject({ url: '/api/profile', headers: bearer(person.accessToken) });
+    const stillThere = await t.app.inject({
+      url: '/api/profile',
+      headers: bearer(person.accessToken),
+    });
     expect(stillThere.statusCode).toBe(200);
   });
 
@@ -71,9 +74,14 @@ describe('closing an account from /profile', () => {
     expect(closed.statusCode).toBe(200);
     expect(closed.json().message).toMatch(/Its data will be deleted on \d{4}-\d{2}-\d{2}/);
     const deleteAfter = new Date(closed.json().delete_after);
-    expect(deleteAfter.getTime()).toBe(monthsAfter(new Date(closed.json().closed_at), 12).getTime());
+    expect(deleteAfter.getTime()).toBe(
+      monthsAfter(new Date(closed.json().closed_at), 12).getTime(),
+    );
 
-    const profile = await t.app.inject({ url: '/api/profile', headers: bearer(person.accessToken) });
+    const profile = await t.app.inject({
+      url: '/api/profile',
+      headers: bearer(person.accessToken),
+    });
     expect(profile.statusCode).toBe(401);
     const keyCall = await t.app.inject({
       method: 'POST',

@@ -91,7 +91,7 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     id: 'close-account',
     title: 'Closing your account',
     summary:
-      'How to ask us to close your account, and what happens to your agents and conversations when we do.',
+      'How to close your account from your profile, and what happens to your agents and conversations.',
     category: 'account-settings',
   },
   {

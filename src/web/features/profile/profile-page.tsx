@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import type { Profile } from '../../../shared/schemas/profile';
+import type { AccountClosed, Profile } from '../../../shared/schemas/profile';
 import { PageContainer } from '../../components/ui/page-container';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useProfile } from './api/get-profile';
+import { CloseAccountSection } from './close-account-section';
 import { ProfileForm } from './profile-form';
 import { fromAccount, fromProfile } from './profile-values';
 
@@ -48,10 +49,16 @@ function ProfileContent({ account, onSaved }: { account: Account; onSaved?: OnSa
 export default function ProfilePage({
   account,
   onSaved,
+  onClosed,
+  closedNotice,
   signIn,
 }: {
   account: Account | null;
   onSaved?: OnSaved;
+  /** After the account was closed here: sign out. */
+  onClosed?: (closed: AccountClosed) => void;
+  /** The server's sentence after closing, shown once the person is signed out. */
+  closedNotice?: string;
   /** For visitors: the way to sign in, offered under the request to. */
   signIn?: ReactNode;
 }) {
@@ -60,8 +67,13 @@ export default function ProfilePage({
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Profile</h1>
       <div className="mt-6 max-w-3xl">
         {account ? (
-          // A different person starts from their own profile, never the previous one's form.
-          <ProfileContent key={account.email} account={account} onSaved={onSaved} />
+          <>
+            {/* A different person starts from their own profile, never the previous one's form. */}
+            <ProfileContent key={account.email} account={account} onSaved={onSaved} />
+            {onClosed && <CloseAccountSection email={account.email} onClosed={onClosed} />}
+          </>
+        ) : closedNotice ? (
+          <StatusMessage>{closedNotice}</StatusMessage>
         ) : (
           <StatusMessage>
             <p>Please sign in to see your profile.</p>
