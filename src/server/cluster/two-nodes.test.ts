@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callJson, signUpOver, type HttpPerson } from '../test/http-person';
 import { startServerProcess } from '../test/server-process';
+import { voiceSocket } from '../test/voice-socket';
 import { createScratchPostgres, testDbKind } from '../test/test-database';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -140,6 +141,45 @@ describe.skipIf(testDbKind !== 'postgres' || !redisUrl)(
       expect(await used()).toBe(limit);
       const onB = await callJson(b.url, '/api/subscription', { bearer: owner.accessToken });
       expect(onB.body.usage_api_calls).toBe(limit);
+    });
+
+    // Last: it closes the owner's account.
+    it('ends a live voice call on one node when its account is closed on the other', async () => {
+      const agent = await callJson(a.url, '/api/agents', {
+        bearer: owner.accessToken,
+        body: {
+          ...agentInput('Voice Coach', 'Talks pricing.'),
+          mode: 'PRIVATE',
+          voice_enabled: true,
+        },
+      });
+      expect(agent.status).toBe(201);
+      const session = `voice_${Date.now()}`;
+      const minted = await callJson(a.url, `/api/voice/token/${session}/${agent.body.id}`, {
+        bearer: owner.accessToken,
+        body: {},
+      });
+      expect(minted.status).toBe(200);
+      const socketUrl = `${b.url.replace(/^http/, 'ws')}/api/voice/${session}/${agent.body.id}?token=${minted.body.token}`;
+      const transcript = voiceSocket(socketUrl, { origin: PUBLIC_URL, waitMs: 15_000 });
+      const activeCallsOnB = async () =>
+        (await callJson(b.url, '/api/health')).body.voice.active_calls as number;
+      for (let i = 0; i < 50 && (await activeCallsOnB()) === 0; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await activeCallsOnB()).toBe(1);
+
+      const closed = await callJson(a.url, '/api/profile/close', {
+        bearer: owner.accessToken,
+        body: { confirm_email: owner.email },
+      });
+      expect(closed.status).toBe(200);
+      const { messages } = await transcript;
+      expect(messages).toContainEqual({
+        type: 'connection_closed',
+        reason: 'This call ended because its access was revoked.',
+      });
+      expect(await activeCallsOnB()).toBe(0);
     });
   },
 );
