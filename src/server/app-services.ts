@@ -155,7 +155,7 @@ export const appServices = fp(
     const catalogueCache = createCatalogueCache({ ttlMs: config.catalogueCacheTtlMs });
     app.decorate('catalogueCache', catalogueCache);
     bus.on('catalogue-changed', () => catalogueCache.invalidate());
-    app.decorate('auth', await createAuth({ db: database.db, config }));
+    app.decorate('auth', await createAuth({ db: database.db, config, log: app.log }));
     app.decorate('adminToken', randomBytes(32).toString('base64url'));
     app.decorate('toolSecrets', toolSecrets);
     app.decorate('calendarGateway', createCalendarGateway(config.tools));

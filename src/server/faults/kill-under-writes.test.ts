@@ -67,7 +67,9 @@ describe('kill -9 under write load', () => {
       const access = await callJson(second.url, '/api/auth/token', { bearer: token ?? '' });
       const missing: string[] = [];
       for (const id of acknowledged) {
-        const found = await callJson(second.url, `/api/agents/${id}`, { bearer: access.body.token });
+        const found = await callJson(second.url, `/api/agents/${id}`, {
+          bearer: access.body.token,
+        });
         if (found.status !== 200) missing.push(id);
       }
       expect(missing).toEqual([]);

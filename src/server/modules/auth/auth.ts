@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer, jwt } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { describePasswordProblems, passwordProblems } from '../../../shared/password-rules';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -17,7 +18,7 @@ export type Auth = Awaited<ReturnType<typeof createAuth>>;
  * sends as a bearer token to /api/auth) and short-lived JWTs (signed with keys in `jwks`)
  * that every other /api call carries.
  */
-export async function createAuth(options: { db: Db; config: AppConfig }) {
+export async function createAuth(options: { db: Db; config: AppConfig; log?: FastifyBaseLogger }) {
   const { db, config } = options;
   const policy = config.auth.passwordPolicy;
   const secret = await resolveAuthSecret(db, config.auth.secret);
@@ -29,6 +30,19 @@ export async function createAuth(options: { db: Db; config: AppConfig }) {
     basePath: '/api/auth',
     secret,
     telemetry: { enabled: false },
+    // Unexpected errors (a database outage) reach our error handler instead of a bare 500 and
+    // a stack on stderr; its own refusals (APIError) still answer as before.
+    onAPIError: { throw: true },
+    // Its messages join ours as JSON lines at our LOG_LEVEL, not as stacks on stderr.
+    ...(options.log && {
+      logger: {
+        log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => {
+          const [first] = args;
+          const err = first instanceof Error ? first : (first as { cause?: unknown })?.cause;
+          options.log?.[level]({ err, source: 'better-auth' }, message);
+        },
+      },
+    }),
     // Throttling is ours (sign-in per IP and per account), in one place for every node.
     rateLimit: { enabled: false },
     trustedOrigins: config.trustedOrigins,
