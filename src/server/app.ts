@@ -40,6 +40,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { keyRateLimitPlugin } from './plugins/key-rate-limit';
 import { principalPlugin } from './plugins/principal';
 import { registerRateLimits } from './plugins/rate-limit';
+import { registerRequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerWidgetCors } from './plugins/widget-cors';
@@ -114,12 +115,15 @@ export async function buildApp(
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: config.trustProxy,
+    // registerRequestLog logs requests at debug (and slow ones at info) instead.
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestLog(app);
   // The API speaks JSON (and multipart where declared): a text body is refused with 415.
   app.removeContentTypeParser('text/plain');
 
