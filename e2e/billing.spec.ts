@@ -12,6 +12,8 @@ for (const host of ['localhost', '127.0.0.1']) {
     page,
     baseURL,
   }) => {
+    // Sign-up, four pages, a form and an axe scan: near 30 s on a busy 2-core CI machine.
+    test.slow();
     const origin = new URL(baseURL!);
     origin.hostname = host;
     const at = (path: string) => new URL(path, origin).href;
