@@ -4,18 +4,9 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { bearer, signUp, type TestAccount } from '../test/accounts';
+import { eventually } from '../test/eventually';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { createScratchPostgres, testDbKind } from '../test/test-database';
-
-/** Retries until `check` passes or the time is up: recovery is the server's own doing. */
-async function eventually(check: () => Promise<boolean>, withinMs: number) {
-  const until = Date.now() + withinMs;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return false;
-}
 
 /**
  * Postgres stops mid-run (a relay in front of the machine's server drops every connection

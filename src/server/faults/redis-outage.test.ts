@@ -4,19 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, type TestAccount } from '../test/accounts';
 import { createApiKey, createKeyedAgent } from '../test/api-key-fixtures';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { eventually } from '../test/eventually';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const prefix = `cf-test-${randomUUID().slice(0, 8)}:`;
-
-async function eventually(check: () => Promise<boolean>, withinMs: number) {
-  const until = Date.now() + withinMs;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return false;
-}
 
 /**
  * Redis stops (a relay in front of the machine's Redis drops its connections and refuses
