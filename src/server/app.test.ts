@@ -65,20 +65,37 @@ describe('OpenAPI', () => {
 });
 
 describe('security headers', () => {
-  it('sends a content security policy and no-sniff on API answers', async () => {
-    const res = await t.app.inject('/api/health');
+  it('sends a content security policy and no-sniff on pages', async () => {
+    const res = await t.app.inject('/agents');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['content-security-policy']).not.toContain('accounts.google.com');
   });
 
+  it('sends JSON answers the short set: nothing may load from them or frame them', async () => {
+    for (const url of ['/api/health', '/api/agents', '/api/no-such-call']) {
+      const res = await t.app.inject(url);
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-resource-policy': 'same-origin',
+      });
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
+    // The API reference is a page: it keeps the document set its scripts and styles need.
+    const docs = await t.app.inject('/api/docs/');
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
   it('lets Google sign-in load only when a Google client id is configured', async () => {
     const google = await buildTestApp({ env: { GOOGLE_CLIENT_ID: 'client-123' } });
     try {
-      const csp = String(
-        (await google.app.inject('/api/health')).headers['content-security-policy'],
-      );
+      const csp = String((await google.app.inject('/agents')).headers['content-security-policy']);
       expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client");
       expect(csp).toContain("frame-src 'self' https://accounts.google.com/gsi/");
       expect((await google.app.inject('/api/config')).json()).toMatchObject({

@@ -40,7 +40,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { keyRateLimitPlugin } from './plugins/key-rate-limit';
 import { principalPlugin } from './plugins/principal';
 import { registerRateLimits } from './plugins/rate-limit';
-import { registerRequestLog } from './plugins/request-log';
+import { RequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerWidgetCors } from './plugins/widget-cors';
@@ -80,8 +80,7 @@ async function apiScope(api: FastifyInstance) {
   await api.register(agentWriteRoutes);
   await api.register(contactRoutes);
   await api.register(profileRoutes);
-  await api.register(chatModule);
-  await api.register(widgetRoutes);
+  await api.register(crossOriginScope);
   await api.register(feedbackRoutes);
   await api.register(billingCustomerRoutes);
   await api.register(subscriptionRoutes);
@@ -95,6 +94,16 @@ async function apiScope(api: FastifyInstance) {
   await api.register(calendarGrantRoutes);
   await api.register(keyUsageRoutes);
   await api.register(voiceRoutes);
+}
+
+/**
+ * The calls a widget on another site makes (chat, its conversations, widget tokens), with the
+ * CORS hook that opens them: every other route answers without running it.
+ */
+async function crossOriginScope(scope: FastifyInstance) {
+  await registerWidgetCors(scope);
+  await scope.register(chatModule);
+  await scope.register(widgetRoutes);
 }
 
 /** better-auth's endpoints under /api/auth: its own session bearer, not the principal's. */
@@ -115,15 +124,14 @@ export async function buildApp(
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: config.trustProxy,
-    // registerRequestLog logs requests at debug (and slow ones at info) instead.
-    disableRequestLogging: true,
+    // Requests are logged at debug, and slow ones at info (plugins/request-log.ts).
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerRequestLog(app);
   // The API speaks JSON (and multipart where declared): a text body is refused with 415.
   app.removeContentTypeParser('text/plain');
 
@@ -140,7 +148,6 @@ export async function buildApp(
   });
 
   await registerSecurity(app);
-  await registerWidgetCors(app);
   await registerRateLimits(app);
   await registerOpenApi(app);
   await app.register(websocket, { options: { maxPayload: MAX_VOICE_MESSAGE_BYTES } });

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../http-error';
 import { keyOf } from '../modules/auth/principal';
 import type { RateDecision } from '../modules/api-keys/key-rate-limiter';
@@ -21,14 +21,12 @@ function limitHeaders(decision: RateDecision): Record<string, string> {
 export const keyRateLimitPlugin = fp(
   async (scope: FastifyInstance) => {
     const { apiKeys } = scope;
-    scope.addHook('onRequest', async (request, reply) => {
-      const key = keyOf(request.principal);
-      if (!key) return;
-      const settings = await apiKeys.settings(key.keyId);
+    const count = async (keyId: string, reply: FastifyReply) => {
+      const settings = await apiKeys.settings(keyId);
       if (!settings) {
         throw new HttpError(401, 'unauthorized', 'This API key can no longer be used.');
       }
-      const decision = await apiKeys.limiter.consume(key.keyId, settings.rateLimitPerHour);
+      const decision = await apiKeys.limiter.consume(keyId, settings.rateLimitPerHour);
       if (!decision.allowed) {
         throw new HttpError(
           429,
@@ -39,6 +37,12 @@ export const keyRateLimitPlugin = fp(
         );
       }
       reply.headers(limitHeaders(decision));
+    };
+    // A callback hook: calls without a key, most of the traffic, pass without a promise.
+    scope.addHook('onRequest', (request, reply, done) => {
+      const key = keyOf(request.principal);
+      if (!key) return done();
+      count(key.keyId, reply).then(() => done(), done);
     });
   },
   { name: 'key-rate-limit', dependencies: ['app-services', 'principal'] },

@@ -1,14 +1,13 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerRequestLog } from './request-log';
+import { RequestLog } from './request-log';
 
 async function appLogging(level: string) {
   const lines: Array<{ level: number; msg: string; status?: number; url?: string }> = [];
   const app = Fastify({
     logger: { level, stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
-    disableRequestLogging: true,
+    logController: new RequestLog(50),
   });
-  registerRequestLog(app, { slowMs: 50 });
   app.get('/quick', async () => 'quick');
   app.get('/slow', async () => {
     await new Promise((resolve) => setTimeout(resolve, 80));

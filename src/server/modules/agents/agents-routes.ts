@@ -31,9 +31,12 @@ export async function agentsRoutes(app: FastifyInstance) {
       const { principal, query } = request;
       if (principal.kind !== 'visitor') return listAgents({ db: app.db, principal, ...query });
       // Visitors all see the same pages: serve them from the catalogue cache.
-      const page = await app.catalogueCache.get(`${query.skip}:${query.limit}`, async () =>
-        JSON.stringify(await listAgents({ db: app.db, principal, ...query })),
-      );
+      const key = `${query.skip}:${query.limit}`;
+      const page =
+        app.catalogueCache.peek(key) ??
+        (await app.catalogueCache.get(key, async () =>
+          JSON.stringify(await listAgents({ db: app.db, principal, ...query })),
+        ));
       reply.header('ETag', page.etag).header('Cache-Control', 'no-cache');
       // Untyped reply: a 304 has no body, and the page is already JSON (Fastify sends a
       // string as it is, without running the schema serializer again).

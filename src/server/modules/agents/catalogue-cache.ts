@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
 export interface CachedPage {
-  body: string;
+  /** The page's JSON as bytes: a string would be encoded to UTF-8 again on every send. */
+  body: Buffer;
   etag: string;
 }
 
 export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
 
-function toPage(body: string): CachedPage {
+function toPage(json: string): CachedPage {
+  const body = Buffer.from(json);
   return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
@@ -27,6 +29,10 @@ export function createCatalogueCache(options: { ttlMs: number; maxEntries?: numb
   });
 
   return {
+    /** A fresh page already in memory, without a promise: the common case on the hot path. */
+    peek(key: string): CachedPage | undefined {
+      return options.ttlMs > 0 ? pages.get(key) : undefined;
+    },
     async get(key: string, load: () => Promise<string>): Promise<CachedPage> {
       if (options.ttlMs <= 0) return toPage(await load());
       try {

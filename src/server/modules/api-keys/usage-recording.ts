@@ -40,11 +40,12 @@ function sessionIdOf(request: FastifyRequest): string | null {
  */
 export const usageRecording = fp(
   async (scope: FastifyInstance) => {
-    scope.addHook('onResponse', async (request, reply) => {
+    // A callback hook: recording only queues the row, and most calls carry no key.
+    scope.addHook('onResponse', (request, reply, done) => {
       // Null when the Authorization header itself was refused: no key, nothing to record.
       const principal = request.principal as Principal | null;
       const key = principal && keyOf(principal);
-      if (!key) return;
+      if (!key) return done();
       const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
       scope.usageRecorder.record({
         keyId: key.keyId,
@@ -57,6 +58,7 @@ export const usageRecording = fp(
         sessionId: sessionIdOf(request),
         origin: request.headers.origin?.slice(0, ORIGIN_MAX) || null,
       });
+      done();
     });
   },
   { name: 'usage-recording' },
