@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { Agent, fetch, request } from 'undici';
 
-export type Mode = 'direct-json' | 'app-json' | 'direct-stream' | 'app-stream';
+export type Mode =
+  'direct-json' | 'proxy-json' | 'app-json' | 'direct-stream' | 'proxy-stream' | 'app-stream';
 
 const CLIENT = process.env.BENCH_CHAT_CLIENT === 'fetch' ? 'fetch' : 'request';
 
@@ -25,6 +26,8 @@ export class Client {
   constructor(
     private readonly appUrl: string,
     private readonly fakeUrl: string,
+    /** The bare proxy in front of the fake: the same path, another origin. */
+    private readonly proxyUrl = fakeUrl,
   ) {}
 
   fail(message: string): undefined {
@@ -54,15 +57,20 @@ export class Client {
    * which are then read to the end), or undefined after counting an error.
    */
   async send(mode: Mode, body: string): Promise<number | undefined> {
-    const direct = mode.startsWith('direct');
-    const url = direct ? `${this.fakeUrl}/chat/completions` : this.appUrl + '/api/chat';
+    // The proxy passes the model's answer through: it reads as a direct one.
+    const direct = !mode.startsWith('app');
+    const url = mode.startsWith('proxy')
+      ? `${this.proxyUrl}/chat/completions`
+      : direct
+        ? `${this.fakeUrl}/chat/completions`
+        : this.appUrl + '/api/chat';
     const started = performance.now();
     try {
       const res = await this.post(mode === 'app-stream' ? `${url}/stream` : url, body);
       if (res.status !== 200) {
         return this.fail(`${mode}: HTTP ${res.status} ${(await res.text()).slice(0, 200)}`);
       }
-      if (mode === 'direct-json' || mode === 'app-json') {
+      if (mode.endsWith('json')) {
         const text = await res.text();
         const elapsed = performance.now() - started;
         const json = JSON.parse(text) as {

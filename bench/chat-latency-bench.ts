@@ -3,10 +3,13 @@
  *
  *   npx tsx bench/chat-latency-bench.ts      (BENCH_DB=postgres,pglite; default postgres)
  *
- * Three processes: the OpenAI-compatible fake (bench/fake-llm-process.ts, 20 ms to the first
+ * Four processes: the OpenAI-compatible fake (bench/fake-llm-process.ts, 20 ms to the first
  * token), the built app (dist/server/server.js, LLM_PROVIDER=openai-compatible pointed at the
- * fake) and this one, the load generator. 50 chat loops send requests one after another, to
- * the fake directly and through the app, in interleaved rounds, with one HTTP client for both.
+ * fake), a bare node:http proxy in front of the fake (bench/bare-chat-proxy.mjs: the most a
+ * Node process can do per turn on this machine) and this one, the load generator. 50 chat
+ * loops send requests one after another, to the fake directly, through the proxy and through
+ * the app, in interleaved rounds, with one HTTP client for all; it prints the app's turns/s
+ * as a share of the proxy's.
  *
  * Settings (environment):
  * - BENCH_CHAT_REQUESTS: measured requests per mode, default 2000 (after 500 of warm-up,
@@ -19,8 +22,8 @@
  * - BENCH_CHAT_CPU_PROF=<dir>: run the app with --cpu-prof;
  * - BENCH_CHAT_APP_ENGINE=offline: the app answers with its offline engine, so its rows show
  *   the app's own cost without a model call (direct rows are skipped);
- * - BENCH_CHAT_MODES: a comma-separated subset of direct-json, app-json, direct-stream,
- *   app-stream.
+ * - BENCH_CHAT_MODES: a comma-separated subset of direct-json, proxy-json, app-json,
+ *   direct-stream, proxy-stream, app-stream.
  */
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
@@ -56,19 +59,30 @@ const QUESTIONS = [
 ];
 const question = (turn: number) => QUESTIONS[turn % QUESTIONS.length]!;
 
-const MODES: Mode[] = ['direct-json', 'app-json', 'direct-stream', 'app-stream'];
+const MODES: Mode[] = [
+  'direct-json',
+  'proxy-json',
+  'app-json',
+  'direct-stream',
+  'proxy-stream',
+  'app-stream',
+];
 const LABELS: Record<Mode, string> = {
   'direct-json': 'direct: chat completion, whole reply (JSON)',
+  'proxy-json': 'bare node:http proxy: the same, passed through',
   'app-json': 'app: POST /api/chat, whole reply',
   'direct-stream': 'direct: streamed completion, first content delta',
+  'proxy-stream': 'bare node:http proxy: the same stream, passed through',
   'app-stream': 'app: POST /api/chat/stream, first `event: delta`',
 };
 
 export interface ChatLatencyResult {
   database: 'pglite' | 'postgres';
   engine: string;
-  /** Direct JSON, app JSON, JSON added; direct stream, app stream, stream added. */
+  /** Direct, proxy and app JSON, JSON added; the same for streams. */
   rows: ChatLatencyRow[];
+  /** The app's turns/s over the bare proxy's (JSON, stream), when both ran. */
+  shareOfProxy?: { json: number; stream: number };
   /** The first failure seen, if any (a run with errors is not a valid result). */
   firstError?: string;
 }
@@ -115,8 +129,8 @@ async function runPhase(plan: LoadPlan, mode: Mode, total: number) {
       }
       const turn = s.turns;
       s.turns += 1;
-      const body = mode.startsWith('direct')
-        ? plan.captured[mode === 'direct-json' ? 'json' : 'stream'][turn]!
+      const body = !mode.startsWith('app')
+        ? plan.captured[mode.endsWith('json') ? 'json' : 'stream'][turn]!
         : JSON.stringify({ message: question(turn), session_id: s.id, agent_id: plan.agentId });
       if (THINK_MS > 0) await sleep(Math.random() * 2 * THINK_MS);
       const ms = await plan.client.send(mode, body);
@@ -164,7 +178,16 @@ export async function benchChatLatency(
     );
     children.push(app);
 
-    client = new Client(appUrl, fake.url);
+    const proxyPort = await freePort();
+    const fakeUrl = new URL(fake.url);
+    children.push(
+      await startProcess(
+        [path.resolve('bench/bare-chat-proxy.mjs')],
+        { PORT: String(proxyPort), TARGET: fakeUrl.origin },
+        `http://127.0.0.1:${proxyPort}/health`,
+      ),
+    );
+    client = new Client(appUrl, fake.url, `http://127.0.0.1:${proxyPort}${fakeUrl.pathname}`);
     const agents = (await (await fetch(`${appUrl}/api/agents`)).json()) as {
       id: string;
       name: string;
@@ -224,16 +247,28 @@ export async function benchChatLatency(
         ? modes.map(row)
         : [
             row('direct-json'),
+            row('proxy-json'),
             row('app-json'),
             added('→ added by /api/chat', row('app-json'), row('direct-json')),
             row('direct-stream'),
+            row('proxy-stream'),
             row('app-stream'),
             added('→ added by /api/chat/stream', row('app-stream'), row('direct-stream')),
           ];
+    const share = (app: Mode, proxy: Mode) =>
+      Math.round((row(app).requestsPerSec / row(proxy).requestsPerSec) * 100) / 100;
     return {
       database: kind,
       engine: appEngine,
       rows,
+      ...(offline || only
+        ? {}
+        : {
+            shareOfProxy: {
+              json: share('app-json', 'proxy-json'),
+              stream: share('app-stream', 'proxy-stream'),
+            },
+          }),
       firstError: client.firstError,
     };
   } finally {
@@ -260,6 +295,15 @@ export function chatLatencyTable(result: ChatLatencyResult): string {
     lines.push(
       `| ${r.label} | ${isAdded ? '' : r.requests} | ${isAdded ? '' : r.requestsPerSec} | ` +
         `${ms(r.p50Ms)} | ${ms(r.p90Ms)} | ${ms(r.p99Ms)} | ${isAdded ? '' : r.errors} |`,
+    );
+  }
+  const app = result.rows.find((r) => r.label === LABELS['app-json']);
+  if (result.shareOfProxy && app) {
+    const { json, stream } = result.shareOfProxy;
+    lines.push(
+      '',
+      `App ÷ bare proxy, turns/s: JSON ${json}×, stream ${stream}×. ` +
+        `App JSON p99 ÷ p50: ${(app.p99Ms / app.p50Ms).toFixed(2)}.`,
     );
   }
   return lines.join('\n');

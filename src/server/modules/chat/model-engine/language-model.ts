@@ -3,6 +3,7 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import type { AppConfig } from '../../../config';
+import { createModelFetch } from './model-fetch';
 
 export type ModelProviderConfig = Omit<AppConfig['llm'], 'provider'> & {
   provider: 'openai' | 'anthropic' | 'openai-compatible';
@@ -19,16 +20,17 @@ export function createLanguageModel(llm: ModelProviderConfig): {
   model: LanguageModel;
   name: string;
 } {
+  const fetch = createModelFetch();
   switch (llm.provider) {
     case 'openai': {
       const id = llm.model ?? DEFAULT_MODELS.openai;
       // Chat Completions rather than the Responses API: proxies and gateways speak it too.
-      const provider = createOpenAI({ apiKey: llm.apiKey, baseURL: llm.baseUrl });
+      const provider = createOpenAI({ apiKey: llm.apiKey, baseURL: llm.baseUrl, fetch });
       return { model: provider.chat(id), name: `openai/${id}` };
     }
     case 'anthropic': {
       const id = llm.model ?? DEFAULT_MODELS.anthropic;
-      const provider = createAnthropic({ apiKey: llm.apiKey, baseURL: llm.baseUrl });
+      const provider = createAnthropic({ apiKey: llm.apiKey, baseURL: llm.baseUrl, fetch });
       return { model: provider(id), name: `anthropic/${id}` };
     }
     case 'openai-compatible': {
@@ -39,6 +41,7 @@ export function createLanguageModel(llm: ModelProviderConfig): {
         name: 'openai-compatible',
         baseURL: llm.baseUrl,
         apiKey: llm.apiKey,
+        fetch,
       });
       return { model: provider.chatModel(llm.model), name: `openai-compatible/${llm.model}` };
     }
