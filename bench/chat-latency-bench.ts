@@ -34,7 +34,13 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { fetch } from 'undici';
-import { createBenchDatabase, freePort, startProcess, stopProcess } from './bench-utils';
+import {
+  createBenchDatabase,
+  freePort,
+  processCpuMs,
+  startProcess,
+  stopProcess,
+} from './bench-utils';
 import { Client, type Mode } from './chat-bench-client';
 import { startFake, TTFT_MS } from './chat-bench-fake';
 import { added, summarise, type ChatLatencyRow } from './chat-bench-stats';
@@ -83,6 +89,8 @@ export interface ChatLatencyResult {
   rows: ChatLatencyRow[];
   /** The app's turns/s over the bare proxy's (JSON, stream), when both ran. */
   shareOfProxy?: { json: number; stream: number };
+  /** CPU ms per turn of the process serving each app and proxy mode (Linux only). */
+  cpuMsPerTurn: Partial<Record<Mode, number>>;
   /** The first failure seen, if any (a run with errors is not a valid result). */
   firstError?: string;
 }
@@ -180,13 +188,14 @@ export async function benchChatLatency(
 
     const proxyPort = await freePort();
     const fakeUrl = new URL(fake.url);
-    children.push(
-      await startProcess(
-        [path.resolve('bench/bare-chat-proxy.mjs')],
-        { PORT: String(proxyPort), TARGET: fakeUrl.origin },
-        `http://127.0.0.1:${proxyPort}/health`,
-      ),
+    const proxy = await startProcess(
+      [path.resolve('bench/bare-chat-proxy.mjs')],
+      { PORT: String(proxyPort), TARGET: fakeUrl.origin },
+      `http://127.0.0.1:${proxyPort}/health`,
     );
+    children.push(proxy);
+    const serverOf = (mode: Mode) =>
+      mode.startsWith('app') ? app : mode.startsWith('proxy') ? proxy : undefined;
     client = new Client(appUrl, fake.url, `http://127.0.0.1:${proxyPort}${fakeUrl.pathname}`);
     const agents = (await (await fetch(`${appUrl}/api/agents`)).json()) as {
       id: string;
@@ -224,17 +233,28 @@ export async function benchChatLatency(
     // Warm-up (discarded), then rounds that interleave the modes so drift hits all of them.
     for (const mode of modes) await runPhase(plan, mode, WARM_UP_PER_MODE);
     client.errors = 0;
-    const samples = new Map<Mode, { latencies: number[]; seconds: number; errors: number }>(
-      modes.map((m) => [m, { latencies: [], seconds: 0, errors: 0 }]),
-    );
+    const samples = new Map<
+      Mode,
+      { latencies: number[]; seconds: number; errors: number; cpuMs: number }
+    >(modes.map((m) => [m, { latencies: [], seconds: 0, errors: 0, cpuMs: 0 }]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const mode of modes) {
         const before = client.errors;
+        const cpuBefore = processCpuMs(serverOf(mode)?.pid);
         const { latencies, seconds } = await runPhase(plan, mode, Math.ceil(REQUESTS / ROUNDS));
         const s = samples.get(mode)!;
         s.latencies.push(...latencies);
         s.seconds += seconds;
         s.errors += client.errors - before;
+        s.cpuMs += (processCpuMs(serverOf(mode)?.pid) ?? NaN) - (cpuBefore ?? NaN);
+      }
+    }
+    const cpuMsPerTurn: Partial<Record<Mode, number>> = {};
+    for (const mode of modes) {
+      const s = samples.get(mode)!;
+      const perTurn = s.cpuMs / (s.latencies.length + s.errors);
+      if (serverOf(mode) && Number.isFinite(perTurn)) {
+        cpuMsPerTurn[mode] = Math.round(perTurn * 100) / 100;
       }
     }
     const row = (mode: Mode) => {
@@ -261,6 +281,7 @@ export async function benchChatLatency(
       database: kind,
       engine: appEngine,
       rows,
+      cpuMsPerTurn,
       ...(offline || only
         ? {}
         : {
@@ -296,6 +317,10 @@ export function chatLatencyTable(result: ChatLatencyResult): string {
       `| ${r.label} | ${isAdded ? '' : r.requests} | ${isAdded ? '' : r.requestsPerSec} | ` +
         `${ms(r.p50Ms)} | ${ms(r.p90Ms)} | ${ms(r.p99Ms)} | ${isAdded ? '' : r.errors} |`,
     );
+  }
+  const cpu = Object.entries(result.cpuMsPerTurn);
+  if (cpu.length > 0) {
+    lines.push('', `CPU ms per turn: ${cpu.map(([mode, ms]) => `${mode} ${ms}`).join(', ')}.`);
   }
   const app = result.rows.find((r) => r.label === LABELS['app-json']);
   if (result.shareOfProxy && app) {

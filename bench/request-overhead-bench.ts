@@ -4,16 +4,52 @@
  *   npm run build && npx tsx bench/request-overhead-bench.ts      (BENCH_DB=pglite|postgres)
  *
  * GET /api/agents as a visitor (the seeded catalogue, served from the app's cache) against
- * node:http sending the same bytes, both under autocannon (10 connections, 2 s warm-up,
- * BENCH_SECONDS measured, default 10). Prints both rows and the ratio.
+ * node:http sending the same bytes (bench/bare-server.mjs). Both servers run at once and are
+ * measured in turns, BENCH_ROUNDS rounds (default 5) of BENCH_SECONDS each (default 5) under
+ * autocannon (10 connections, after a warm-up of each), so drift on this shared machine hits
+ * both alike. Prints the median of each, the ratio of the medians, and the CPU each server
+ * spent per request (from /proc), which moves less with the machine's mood than a rate does.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createBenchDatabase, freePort, measure, startProcess, stopProcess } from './bench-utils';
+import autocannon from 'autocannon';
+import {
+  createBenchDatabase,
+  freePort,
+  processCpuMs,
+  startProcess,
+  stopProcess,
+} from './bench-utils';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SERVER = path.resolve('dist/server/server.js');
+
+interface Side {
+  label: string;
+  url: string;
+  pid: number | undefined;
+  rates: number[];
+  p99s: number[];
+  cpuUsPerRequest: number[];
+  failures: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+async function measureRound(side: Side) {
+  const cpuBefore = processCpuMs(side.pid);
+  const result = await autocannon({ url: side.url, connections: 10, duration: SECONDS });
+  const cpuMs = (processCpuMs(side.pid) ?? NaN) - (cpuBefore ?? NaN);
+  side.rates.push(Math.round(result.requests.average));
+  side.p99s.push(result.latency.p99);
+  side.cpuUsPerRequest.push(Math.round((cpuMs * 1000) / result.requests.total));
+  side.failures += result.errors + result.non2xx;
+}
 
 export async function benchRequestOverhead(kind: 'pglite' | 'postgres') {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coachforge-overhead-'));
@@ -24,34 +60,41 @@ export async function benchRequestOverhead(kind: 'pglite' | 'postgres') {
   const children = [];
   try {
     const port = await freePort();
-    const url = `http://127.0.0.1:${port}/api/agents`;
-    children.push(
-      await startProcess(
-        [SERVER],
-        { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
-        `http://127.0.0.1:${port}/api/health`,
-      ),
+    const appUrl = `http://127.0.0.1:${port}/api/agents`;
+    const app = await startProcess(
+      [SERVER],
+      { ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+      `http://127.0.0.1:${port}/api/health`,
     );
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    children.push(app);
+    const body = Buffer.from(await (await fetch(appUrl)).arrayBuffer());
     const bodyFile = path.join(workDir, 'body.json');
     fs.writeFileSync(bodyFile, body);
-    const app = await measure(`CoachForge on ${kind}, GET /api/agents`, url, SECONDS);
-    await stopProcess(children.pop()!);
-
     const barePort = await freePort();
-    children.push(
-      await startProcess(
-        [path.resolve('bench/bare-server.mjs')],
-        { PORT: String(barePort), BODY_FILE: bodyFile },
-        `http://127.0.0.1:${barePort}/`,
-      ),
-    );
-    const bare = await measure(
-      `bare node:http, the same ${body.length} bytes`,
+    const bare = await startProcess(
+      [path.resolve('bench/bare-server.mjs')],
+      { PORT: String(barePort), BODY_FILE: bodyFile },
       `http://127.0.0.1:${barePort}/`,
-      SECONDS,
     );
-    return { app, bare, ratio: Math.round((app.requestsPerSec / bare.requestsPerSec) * 100) / 100 };
+    children.push(bare);
+
+    const sides: Side[] = [
+      { label: `CoachForge on ${kind}, GET /api/agents`, url: appUrl, pid: app.pid },
+      {
+        label: `bare node:http, the same ${body.length} bytes`,
+        url: `http://127.0.0.1:${barePort}/`,
+        pid: bare.pid,
+      },
+    ].map((s) => ({ ...s, rates: [], p99s: [], cpuUsPerRequest: [], failures: 0 }));
+    for (const side of sides) await autocannon({ url: side.url, connections: 10, duration: 2 });
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const side of sides) await measureRound(side);
+    }
+    const [appSide, bareSide] = sides as [Side, Side];
+    return {
+      sides,
+      ratio: Math.round((median(appSide.rates) / median(bareSide.rates)) * 100) / 100,
+    };
   } finally {
     for (const child of children) await stopProcess(child);
     await database?.drop();
@@ -60,14 +103,18 @@ export async function benchRequestOverhead(kind: 'pglite' | 'postgres') {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log('| server | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|');
+  console.log(
+    `${ROUNDS} rounds of ${SECONDS} s per server, interleaved; medians (each round's figures)\n`,
+  );
+  console.log('| server | req/s | p99 ms | CPU µs per request | failures |\n|---|---|---|---|---|');
   for (const kind of (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as Array<
     'pglite' | 'postgres'
   >) {
-    const { app, bare, ratio } = await benchRequestOverhead(kind);
-    for (const r of [app, bare]) {
+    const { sides, ratio } = await benchRequestOverhead(kind);
+    for (const s of sides) {
       console.log(
-        `| ${r.label} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors + r.non2xx} |`,
+        `| ${s.label} | ${median(s.rates)} (${s.rates.join(', ')}) | ${median(s.p99s)} | ` +
+          `${median(s.cpuUsPerRequest)} (${s.cpuUsPerRequest.join(', ')}) | ${s.failures} |`,
       );
     }
     console.log(`| → app ÷ bare on ${kind} | ${ratio}× | | | |`);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import type { StoredAttachment } from '../../db/chat-schema';
 import { notFound } from '../../http-error';
 
@@ -73,7 +74,10 @@ export async function appendExchange(options: {
   const via = options.via ?? 'text';
   const interrupted = options.interrupted ?? false;
   try {
-    const result = await db.execute(sql`
+    const result = await executeNamed(
+      db,
+      'append_exchange',
+      sql`
       with claimed as (
         update conversations set next_position = next_position + 2, updated_at = now()
         where id = ${conversationId} returning next_position - 2 as position
@@ -94,7 +98,8 @@ export async function appendExchange(options: {
       select ${conversationId}::uuid, position + 1, 'coach', ${options.reply}::text,
         '[]'::jsonb, ${options.engine}::text, null::text, ${via}::text, ${interrupted}::boolean
       from claimed
-      returning position`);
+      returning position`,
+    );
     const positions = rowsOf<{ position: number }>(result).map((row) => Number(row.position));
     if (positions.length !== 2) throw notFound('This conversation no longer exists.');
     return { position: Math.max(...positions) };

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CHAT_CONTEXT_TURNS, CHAT_LIMITS } from '../../../shared/constants';
 import type { Db } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import type { HistoryTurn } from './chat-engine';
 import {
   rowsOf,
@@ -58,7 +59,10 @@ export async function readTurnSnapshot(options: {
         clientMessageId,
       )}) stored)`
     : sql`null`;
-  const result = await options.db.execute(sql`
+  const result = await executeNamed(
+    options.db,
+    'turn_snapshot',
+    sql`
     with agent as (
       select id, name, status, xmin::text as version from agents
       where id = ${agentId} and (${options.visible})
@@ -92,7 +96,8 @@ export async function readTurnSnapshot(options: {
         order by position), '[]') from recent) as history,
       (select coalesce(json_agg(json_build_object('name', name, 'text', text)
         order by position desc, created_at desc), '[]') from earlier_files) as earlier_files,
-      ${repeat} as repeat`);
+      ${repeat} as repeat`,
+  );
   const [row] = rowsOf<Record<keyof TurnSnapshot | 'earlier_files', unknown>>(result);
   const stored = parsed<StoredExchange | null>(row?.repeat ?? null);
   return {
