@@ -99,11 +99,16 @@ describe('CORS for the widget API calls', () => {
       ['/api/profile', 'GET'],
       ['/api/conversations/w_abcdef12', 'DELETE'],
       ['/api/agents', 'POST'],
+      ['/api/chat-with-files', 'POST'],
     ] as const) {
       const res = await preflight(url, method);
       expect(res.statusCode).toBe(404);
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
     }
+    // The CORS hook runs only where a widget calls: a plain call elsewhere gets no headers.
+    const catalogue = await built.app.inject({ url: '/api/agents', headers: { origin: SITE } });
+    expect(catalogue.statusCode).toBe(200);
+    expect(catalogue.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('reflects the origin on the actual call, errors included', async () => {
