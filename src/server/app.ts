@@ -59,28 +59,33 @@ export interface AppDependencies {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * The API's callers: every route here knows its principal (visitor, person, and next API
- * keys and widget sessions) and refuses NUL characters at the door.
+ * The API's callers: every route knows its principal (visitor, person, API key or widget
+ * session), calls with a key count against its limit and are recorded, and NUL characters
+ * are refused at the door.
  */
-async function apiScope(api: FastifyInstance) {
-  const { db, auth, config } = api;
-  await api.register(principalPlugin, {
+async function registerCallerHooks(scope: FastifyInstance) {
+  const { db, auth, config } = scope;
+  await scope.register(principalPlugin, {
     verify: createAccessTokenVerifier({ db, auth, issuer: config.publicUrl }),
     byPrefix: {
-      cf_: keyBearer(api.apiKeys),
-      [WIDGET_TOKEN_PREFIX]: widgetBearer(api.widgetTokens, api.apiKeys),
+      cf_: keyBearer(scope.apiKeys),
+      [WIDGET_TOKEN_PREFIX]: widgetBearer(scope.widgetTokens, scope.apiKeys),
     },
   });
   // Before the key limiter: refusals by it are recorded too.
-  await api.register(usageRecording);
-  await api.register(keyRateLimitPlugin);
-  await api.register(textGuardPlugin);
+  await scope.register(usageRecording);
+  await scope.register(keyRateLimitPlugin);
+  await scope.register(textGuardPlugin);
+}
+
+/** The API's routes that only the app's own pages and servers call: no CORS hook runs. */
+async function apiScope(api: FastifyInstance) {
+  await registerCallerHooks(api);
   await api.register(healthRoutes);
   await api.register(agentsRoutes);
   await api.register(agentWriteRoutes);
   await api.register(contactRoutes);
   await api.register(profileRoutes);
-  await api.register(crossOriginScope);
   await api.register(feedbackRoutes);
   await api.register(billingCustomerRoutes);
   await api.register(subscriptionRoutes);
@@ -97,11 +102,13 @@ async function apiScope(api: FastifyInstance) {
 }
 
 /**
- * The calls a widget on another site makes (chat, its conversations, widget tokens), with the
- * CORS hook that opens them: every other route answers without running it.
+ * The calls a widget on another site makes (chat, its conversations, widget tokens). CORS
+ * comes first, so a refusal by the caller hooks (a key not allowed on that site, a spent
+ * limit) still carries the headers the page needs to read it.
  */
 async function crossOriginScope(scope: FastifyInstance) {
   await registerWidgetCors(scope);
+  await registerCallerHooks(scope);
   await scope.register(chatModule);
   await scope.register(widgetRoutes);
 }
@@ -153,6 +160,7 @@ export async function buildApp(
   await app.register(websocket, { options: { maxPayload: MAX_VOICE_MESSAGE_BYTES } });
   await app.register(authScope);
   await app.register(apiScope);
+  await app.register(crossOriginScope);
   await app.register(adminRoutes);
   await registerStatic(app, config.webDistDir);
   return app;

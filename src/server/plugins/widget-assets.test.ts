@@ -125,6 +125,17 @@ describe('CORS for the widget API calls', () => {
     expect(String(res.headers['access-control-expose-headers'])).toContain('X-RateLimit-Remaining');
   });
 
+  it('lets the page read a refusal made before the route, by the caller checks', async () => {
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: { origin: SITE, authorization: 'Bearer cfw_not_a_session' },
+      payload: { message: 'hi' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['access-control-allow-origin']).toBe(SITE);
+  });
+
   it('leaves same-origin app calls as they were', async () => {
     const res = await built.app.inject('/api/agents');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();

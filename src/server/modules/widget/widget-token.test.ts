@@ -153,6 +153,8 @@ describe('POST /api/widget/token/:session_id/:agent_id', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toMatchObject({ code: 'origin_not_allowed' });
     expect(refused.json().error.message).toContain('https://evil.example');
+    // The widget on that page reads the refusal to show it: it carries the CORS headers.
+    expect(refused.headers['access-control-allow-origin']).toBe('https://evil.example');
     const allowed = await openSession({ secret: narrow.secret, origin: 'https://acme.com' });
     expect(allowed.statusCode).toBe(200);
   });
