@@ -8,6 +8,7 @@ import {
   createBenchDatabase,
   freePort,
   measure,
+  startBareServer,
   startProcess,
   stopProcess,
   type LoadResult,
@@ -81,20 +82,9 @@ export async function benchAgentsList(kind: 'pglite' | 'postgres'): Promise<Load
     );
     await stopProcess(uncached.child);
 
-    const bodyFile = path.join(workDir, 'body.json');
-    fs.writeFileSync(bodyFile, body);
-    const barePort = await freePort();
-    const bare = await startProcess(
-      [path.resolve('bench/bare-server.mjs')],
-      { PORT: String(barePort), BODY_FILE: bodyFile },
-      `http://127.0.0.1:${barePort}/`,
-    );
-    children.push(bare);
-    const limit = await measure(
-      `bare node:http, same ${body.length} bytes`,
-      `http://127.0.0.1:${barePort}/`,
-      SECONDS,
-    );
+    const bare = await startBareServer(workDir, body);
+    children.push(bare.child);
+    const limit = await measure(`bare node:http, same ${body.length} bytes`, bare.url, SECONDS);
     return [app, appNoCache, limit];
   } finally {
     for (const child of children) await stopProcess(child);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import net from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -103,4 +104,17 @@ export function processCpuMs(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** bench/bare-server.mjs sending `body` (written into `workDir`): the machine's limit for it. */
+export async function startBareServer(workDir: string, body: Buffer) {
+  const bodyFile = path.join(workDir, 'body.json');
+  fs.writeFileSync(bodyFile, body);
+  const port = await freePort();
+  const child = await startProcess(
+    [path.resolve('bench/bare-server.mjs')],
+    { PORT: String(port), BODY_FILE: bodyFile },
+    `http://127.0.0.1:${port}/`,
+  );
+  return { child, url: `http://127.0.0.1:${port}/` };
 }

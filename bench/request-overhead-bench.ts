@@ -18,6 +18,7 @@ import {
   createBenchDatabase,
   freePort,
   processCpuMs,
+  startBareServer,
   startProcess,
   stopProcess,
 } from './bench-utils';
@@ -68,22 +69,15 @@ export async function benchRequestOverhead(kind: 'pglite' | 'postgres') {
     );
     children.push(app);
     const body = Buffer.from(await (await fetch(appUrl)).arrayBuffer());
-    const bodyFile = path.join(workDir, 'body.json');
-    fs.writeFileSync(bodyFile, body);
-    const barePort = await freePort();
-    const bare = await startProcess(
-      [path.resolve('bench/bare-server.mjs')],
-      { PORT: String(barePort), BODY_FILE: bodyFile },
-      `http://127.0.0.1:${barePort}/`,
-    );
-    children.push(bare);
+    const bare = await startBareServer(workDir, body);
+    children.push(bare.child);
 
     const sides: Side[] = [
       { label: `CoachForge on ${kind}, GET /api/agents`, url: appUrl, pid: app.pid },
       {
         label: `bare node:http, the same ${body.length} bytes`,
-        url: `http://127.0.0.1:${barePort}/`,
-        pid: bare.pid,
+        url: bare.url,
+        pid: bare.child.pid,
       },
     ].map((s) => ({ ...s, rates: [], p99s: [], cpuUsPerRequest: [], failures: 0 }));
     for (const side of sides) await autocannon({ url: side.url, connections: 10, duration: 2 });

@@ -38,8 +38,8 @@ export async function agentsRoutes(app: FastifyInstance) {
           JSON.stringify(await listAgents({ db: app.db, principal, ...query })),
         ));
       reply.header('ETag', page.etag).header('Cache-Control', 'no-cache');
-      // Untyped reply: a 304 has no body, and the page is already JSON (Fastify sends a
-      // string as it is, without running the schema serializer again).
+      // Untyped reply: a 304 has no body, and the page is already JSON bytes (Fastify sends
+      // a Buffer as it is, without running the schema serializer again).
       const raw = reply as FastifyReply;
       if (request.headers['if-none-match'] === page.etag) return raw.status(304).send();
       return raw.type('application/json; charset=utf-8').send(page.body);

@@ -71,6 +71,15 @@ describe('model fetch', () => {
     expect(rest).toBe('data: two\n\n');
   });
 
+  it("leaves other bodies, such as a form, to Node's fetch", async () => {
+    const form = new FormData();
+    form.set('file', new Blob(['audio']), 'a.wav');
+    const res = await modelFetch(`${base}/json`, { method: 'POST', body: form });
+    expect(res.status).toBe(429);
+    expect(seen.at(-1)?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen.at(-1)?.body).toContain('audio');
+  });
+
   it('gives an answer without a body a null one', async () => {
     const res = await modelFetch(`${base}/empty`);
     expect(res.status).toBe(204);

@@ -7,11 +7,6 @@ type FetchInit = Parameters<typeof fetch>[1];
 /** Statuses whose answer has no body (a Response refuses one). */
 const NO_BODY = new Set([101, 204, 205, 304]);
 
-function urlOf(input: FetchInput): string {
-  if (typeof input === 'string') return input;
-  return input instanceof URL ? input.href : input.url;
-}
-
 /** The AI SDK's providers send a record (a value may be undefined); other shapes work too. */
 function headersOf(init: FetchInit): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -52,8 +47,8 @@ async function answerOf(res: Dispatcher.ResponseData): Promise<Response> {
 /**
  * `fetch` for the model providers, over undici's `request()` on one keep-alive pool. The AI
  * SDK takes any fetch; Node's own cost about 510 µs of CPU per model call here against
- * 250 µs for this (docs/BENCHMARKS.md), a fifth of a chat turn's CPU. Bodies other than
- * text or bytes (none of the chat calls send one) go to Node's fetch.
+ * 250 µs for this (docs/BENCHMARKS.md), a fifth of a chat turn's CPU. Request objects and
+ * bodies other than text or bytes (none of the chat calls send one) go to Node's fetch.
  */
 export function createModelFetch(dispatcher: Dispatcher = new Agent()): typeof fetch {
   return async (input: FetchInput, init?: FetchInit) => {
@@ -65,7 +60,8 @@ export function createModelFetch(dispatcher: Dispatcher = new Agent()): typeof f
       return fetch(input, init);
     }
     try {
-      const res = await request(urlOf(input), {
+      // A string or a URL here: Request objects went to Node's fetch above.
+      const res = await request(String(input), {
         method: (init?.method ?? 'GET') as Dispatcher.HttpMethod,
         headers: headersOf(init),
         body: body ?? undefined,
