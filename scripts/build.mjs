@@ -43,5 +43,10 @@ await build({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   logLevel: 'warning',
 });
+// The embedded database's thread loads this file beside the bundle (src/server/db/pglite-thread.ts).
+fs.copyFileSync(
+  path.join(root, 'src/server/db/pglite-worker.mjs'),
+  path.join(root, 'dist/server/pglite-worker.mjs'),
+);
 fs.writeFileSync(path.join(root, 'dist/.build-stamp'), new Date().toISOString());
 console.log(`Built CoachForge ${pkg.version} into dist/`);

@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import { lockDataDir } from './data-dir-lock';
+import { PgliteThread } from './pglite-thread';
 import { findMigrationsDir } from './migrations-dir';
 import * as apiKeysSchema from './api-keys-schema';
 import * as authSchema from './auth-schema';
@@ -71,17 +72,23 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-/** Opens PGlite on a directory (locked against a second process) or in memory. */
+/**
+ * Opens PGlite on a directory (locked against a second process) or in memory. It runs on its
+ * own thread (pglite-thread.ts) unless `thread: 'main'` asks for the PGlite itself, in this
+ * thread, for what only it has (dumpDataDir).
+ */
 export async function openPglite(options: {
   dataDir?: string;
-  loadDataDir?: Blob | File;
+  loadDataDir?: Blob;
+  thread?: 'worker' | 'main';
 }): Promise<Database> {
   const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
   try {
-    const client = await PGlite.create({
-      dataDir: options.dataDir,
-      loadDataDir: options.loadDataDir,
-    });
+    const where = { dataDir: options.dataDir, loadDataDir: options.loadDataDir };
+    const client =
+      options.thread === 'main'
+        ? await PGlite.create(where)
+        : (await PgliteThread.start(where)).asPglite();
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     await migratePglite(drizzlePglite({ client, schema }), {
       migrationsFolder: findMigrationsDir(),

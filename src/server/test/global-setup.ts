@@ -18,7 +18,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'coachforge-test-'));
   const templatePath = path.join(dir, 'template.tar');
-  const database = await openPglite({});
+  const database = await openPglite({ thread: 'main' });
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
   fs.writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
