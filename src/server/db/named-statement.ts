@@ -22,8 +22,8 @@ function nameFor(base: string, text: string): string | undefined {
 /**
  * Runs a statement of a chat turn's hot path as a named prepared statement, so Postgres
  * parses and plans it once per connection instead of on every turn (0.52 → 0.20 ms for the
- * turn snapshot, docs/BENCHMARKS.md). Answers as `db.execute` does. PGlite's driver has no
- * named statements and runs it as usual.
+ * turn snapshot, docs/BENCHMARKS.md). Answers as `db.execute` does. PGlite's driver ignores
+ * the name; its thread prepares every statement it sees twice (pglite-statements.mjs).
  */
 export function executeNamed(db: Db, base: string, statement: SQL) {
   const query = dialect.sqlToQuery(statement);
