@@ -120,6 +120,9 @@ export class PreparedStatements {
         } catch (error) {
           if (!isStalePlan(error)) throw error;
           await this.#forget(text, statement);
+          // The error aborted the caller's transaction, so the text cannot run again in it;
+          // once forgotten, the transaction's retry prepares it afresh.
+          if (options.inTransaction) throw error;
           return undefined;
         }
       });

@@ -92,6 +92,17 @@ describe('statements the embedded database runs again are prepared once', () => 
     expect((await prepared()).filter((text) => text === everything)).toHaveLength(1);
   });
 
+  it('fails a transaction whose statement a table change made stale, and its retry works', async () => {
+    const byId = 'select * from notes where id = $1 and $2::boolean';
+    await thread.query(byId, [1, true]);
+    await thread.query(byId, [1, true]);
+    await thread.exec('alter table notes add column pinned boolean default false');
+    const inTransaction = () => thread.transaction((tx) => tx.query(byId, [1, true]));
+    await expect(inTransaction()).rejects.toMatchObject({ code: '0A000' });
+    const retried = await inTransaction();
+    expect(retried.rows).toEqual([{ id: 1, body: 'note 1', mood: 'calm', pinned: false }]);
+  });
+
   it('rolls back what prepared statements did in a transaction that throws', async () => {
     const insert = 'insert into notes (id, body) values ($1, $2)';
     await thread
