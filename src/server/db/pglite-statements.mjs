@@ -12,23 +12,23 @@ import { protocol, types } from '@electric-sql/pglite';
 /** @typedef {import('@electric-sql/pglite').PGlite} PGlite */
 /** @typedef {{ name: string, dataTypeID: number }} Field */
 /** @typedef {{ name: string, paramTypes: number[], fields: Field[] }} Statement */
-/** @typedef {{ rowMode?: 'array' | 'object', parsers?: Record<number, (value: string) => unknown> }} ReadOptions */
 
 /** More texts than this and new ones run unprepared: a statement costs memory in Postgres. */
 const MAX_PREPARED = 256;
 /** Texts seen once; a text is prepared when it comes back, so one-off scripts never are. */
 const MAX_SEEN = 2048;
 
-/** @param {Uint8Array[]} parts */
-function concat(parts) {
-  const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.length;
-  }
-  return whole;
-}
+/** @param {unknown} value */
+const asText = (value) => value;
+
+/**
+ * Parsers that keep the given types as the text Postgres sent (the driver asks so for
+ * timestamps, dates and intervals). Its parsers are functions, which cannot cross threads,
+ * so only their type ids do, and this rebuilds them here.
+ * @param {number[]} textTypes
+ */
+export const textParsers = (textTypes) =>
+  Object.fromEntries(textTypes.map((type) => [type, asText]));
 
 /** Postgres's "cached plan must not change result type", after DDL changed a table. */
 /** @param {unknown} error */
@@ -50,22 +50,31 @@ export class PreparedStatements {
   }
 
   /**
-   * The statement for `text`, prepared now if it came before; undefined when it runs
-   * unprepared (first sight, or the cache is full).
+   * Whether `text` runs prepared: it is already, or it comes back for the second time and
+   * there is room. Decided before taking PGlite's locks, so a text that runs unprepared
+   * takes them once (in PGlite's own `query`).
    * @param {string} text
    */
-  async #statementFor(text) {
+  #isPreparable(text) {
+    if (this.#prepared.has(text)) return true;
+    if (this.#prepared.size >= MAX_PREPARED) return false;
+    if (this.#seen.has(text)) return true;
+    if (this.#seen.size >= MAX_SEEN) this.#seen.clear();
+    this.#seen.add(text);
+    return false;
+  }
+
+  /**
+   * Parses and describes `text` under a new name. Under PGlite's query lock, so a text that
+   * two callers bring back at once is prepared by the first.
+   * @param {string} text
+   */
+  async #prepare(text) {
     const known = this.#prepared.get(text);
     if (known) return known;
-    if (this.#prepared.size >= MAX_PREPARED) return undefined;
-    if (!this.#seen.has(text)) {
-      if (this.#seen.size >= MAX_SEEN) this.#seen.clear();
-      this.#seen.add(text);
-      return undefined;
-    }
     const name = `cf_${++this.#lastName}`;
     const messages = await this.db.execProtocolStream(
-      concat([
+      Buffer.concat([
         protocol.serialize.parse({ name, text }),
         protocol.serialize.describe({ type: 'S', name }),
         protocol.serialize.sync(),
@@ -93,28 +102,25 @@ export class PreparedStatements {
     const key = textTypes?.join(',') ?? '';
     let parsers = this.#parsers.get(key);
     if (!parsers) {
-      const asText = (/** @type {string} */ value) => value;
-      parsers = {
-        ...this.db.parsers,
-        ...Object.fromEntries((textTypes ?? []).map((t) => [t, asText])),
-      };
+      parsers = { ...this.db.parsers, ...textParsers(textTypes ?? []) };
       this.#parsers.set(key, parsers);
     }
     return parsers;
   }
 
   /**
-   * Runs `text` as PGlite's `query` would, prepared where it can be. `inTransaction`: the
-   * caller holds PGlite's transaction lock already (the statement is part of one).
+   * Runs `text` as PGlite's `query` would, prepared, or answers undefined when it is to run
+   * unprepared. `inTransaction`: the caller holds PGlite's transaction lock already (the
+   * statement is part of one).
    * @param {string} text
    * @param {unknown[]} params
    * @param {{ rowMode?: 'array' | 'object', textTypes?: number[], inTransaction: boolean }} options
    */
   async query(text, params, options) {
+    if (!this.#isPreparable(text)) return undefined;
     const run = () =>
       this.db._runExclusiveQuery(async () => {
-        const statement = await this.#statementFor(text);
-        if (!statement) return undefined;
+        const statement = await this.#prepare(text);
         try {
           return await this.#execute(statement, params, options);
         } catch (error) {
@@ -137,7 +143,7 @@ export class PreparedStatements {
   #forget(text, statement) {
     this.#prepared.delete(text);
     return this.db.execProtocolStream(
-      concat([
+      Buffer.concat([
         protocol.serialize.close({ type: 'S', name: statement.name }),
         protocol.serialize.sync(),
       ]),
@@ -157,7 +163,7 @@ export class PreparedStatements {
       return serialize ? serialize(value) : String(value);
     });
     const messages = await this.db.execProtocolStream(
-      concat([
+      Buffer.concat([
         protocol.serialize.bind({
           statement: statement.name,
           values: /** @type {string[]} */ (values),
@@ -200,7 +206,7 @@ function read(messages, fields, parsers, rowMode) {
       const words = String(message.text).split(' ');
       command = words[0];
       const count = parseInt(words[words.length - 1] ?? '', 10);
-      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(words[0] ?? ''))
+      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command ?? ''))
         affectedRows += count;
       if (!Number.isNaN(count)) rowCount = count;
     }

@@ -103,6 +103,16 @@ describe('statements the embedded database runs again are prepared once', () => 
     expect(retried.rows).toEqual([{ id: 1, body: 'note 1', mood: 'calm', pinned: false }]);
   });
 
+  it('prepares at most 256 texts, and answers the rest unprepared', async () => {
+    const texts = Array.from({ length: 300 }, (_, n) => `select $1::int + ${n} as n`);
+    for (const text of [...texts, ...texts]) await thread.query(text, [1]);
+    const kept = await prepared();
+    expect(kept).toHaveLength(256);
+    const last = await thread.query<{ n: number }>(texts[299]!, [1]);
+    expect(last.rows).toEqual([{ n: 300 }]);
+    expect(kept).not.toContain(texts[299]);
+  });
+
   it('rolls back what prepared statements did in a transaction that throws', async () => {
     const insert = 'insert into notes (id, body) values ($1, $2)';
     await thread

@@ -8,26 +8,13 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { PreparedStatements } from './pglite-statements.mjs';
+import { PreparedStatements, textParsers } from './pglite-statements.mjs';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread only.');
 const port = parentPort;
 
 /** A transaction's callback rejects with this to make PGlite roll it back. */
 const ROLLBACK = Symbol('rollback');
-
-/** @param {unknown} value */
-const asText = (value) => value;
-
-/**
- * The driver asks for some types as the text Postgres sent (timestamps, dates, intervals);
- * parsers are functions, which cannot cross threads, so only their type ids do.
- * @param {number[] | undefined} textTypes
- */
-function parsersFor(textTypes) {
-  if (!textTypes) return undefined;
-  return Object.fromEntries(textTypes.map((type) => [type, asText]));
-}
 
 /**
  * What a thrown error says, as plain data: Postgres's fields (code, constraint, detail...)
@@ -131,7 +118,7 @@ async function run(db, statements, request) {
         prepared ??
         where.query(request.sql, request.params, {
           rowMode: request.rowMode,
-          parsers: parsersFor(request.textTypes),
+          parsers: request.textTypes && textParsers(request.textTypes),
         })
       );
     }
