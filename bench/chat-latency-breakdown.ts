@@ -95,12 +95,12 @@ try {
     for await (const event of engine.run(turn, { signal, streaming: stream })) {
       if (event.type !== 'delta') continue;
       if (!reply && keep && stream) {
-        add('2b. model first piece via AI SDK streamText', performance.now() - started);
+        add('2b. model first piece via the provider (doStream)', performance.now() - started);
       }
       reply += event.text;
     }
     if (!stream && keep)
-      add('2a. model reply via AI SDK generateText', performance.now() - started);
+      add('2a. model reply via the provider (doGenerate)', performance.now() - started);
     const body = fake.requests.at(-1)!.body as Record<string, unknown>;
     fake.requests.length = 0;
     // The same request bytes with plain fetch: the provider-client overhead is the difference.

@@ -1,7 +1,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModel } from 'ai';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { AppConfig } from '../../../config';
 import { createModelFetch } from './model-fetch';
 
@@ -15,9 +15,9 @@ export const DEFAULT_MODELS = {
   anthropic: 'claude-haiku-4-5',
 } as const;
 
-/** The AI SDK model for the configured provider, and the name stored with each reply. */
+/** The AI SDK provider's model for the configured provider, and the name stored with each reply. */
 export function createLanguageModel(llm: ModelProviderConfig): {
-  model: LanguageModel;
+  model: LanguageModelV3;
   name: string;
 } {
   const fetch = createModelFetch();

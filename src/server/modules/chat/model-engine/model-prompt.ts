@@ -1,9 +1,15 @@
-import type { ModelMessage } from 'ai';
+import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
 import type { EngineTurn, HistoryTurn } from '../chat-engine';
 import { buildIndex } from '../retrieval/bm25';
 import { toPassages } from '../retrieval/knowledge-index';
 import { retrievalQuery } from '../retrieval/retrieval-query';
 import { retrieveWithinBudget } from '../retrieval/retrieve-within-budget';
+
+/** A stored or new message as the model reads it: our prompts are text only. */
+export interface PromptMessage {
+  role: 'user' | 'assistant';
+  content: string;
+}
 
 export interface PromptBudget {
   /** Characters of knowledge in the system prompt; beyond it, passages are retrieved. */
@@ -103,10 +109,10 @@ function storedUserTurn(turn: HistoryTurn): string {
 export function buildModelPrompt(
   input: EngineTurn,
   budget: PromptBudget,
-): { system: string; messages: ModelMessage[] } {
+): { system: string; messages: PromptMessage[] } {
   const instruction =
     input.agent.instruction.trim() || `You are ${input.agent.name}, a helpful coach.`;
-  const history: ModelMessage[] = input.history.map((turn) =>
+  const history: PromptMessage[] = input.history.map((turn) =>
     turn.role === 'user'
       ? { role: 'user', content: storedUserTurn(turn) }
       : { role: 'assistant', content: turn.content || EMPTY_REPLY },
@@ -127,4 +133,18 @@ export function buildModelPrompt(
       },
     ],
   };
+}
+
+/** The prompt in the providers' own form (LanguageModelV3), which the step loop sends. */
+export function toProviderPrompt(prompt: {
+  system: string;
+  messages: PromptMessage[];
+}): LanguageModelV3Prompt {
+  return [
+    { role: 'system', content: prompt.system },
+    ...prompt.messages.map(({ role, content }) => ({
+      role,
+      content: [{ type: 'text' as const, text: content }],
+    })),
+  ];
 }
