@@ -4,13 +4,13 @@ import type {
   LanguageModelV3CallOptions,
   LanguageModelV3FunctionTool,
   LanguageModelV3Prompt,
-  LanguageModelV3ToolCall,
   LanguageModelV3ToolResultOutput,
 } from '@ai-sdk/provider';
-import { safeParseJSON, zodSchema } from '@ai-sdk/provider-utils';
-import { z } from 'zod';
+import { zodSchema } from '@ai-sdk/provider-utils';
+import type { z } from 'zod';
 import { withModelRetries } from './model-retries';
-import type { ModelTool, ModelToolSet } from './model-tools';
+import { checkedInput, failed, stepMessages, type StepResult } from './model-tool-calls';
+import type { ModelToolSet } from './model-tools';
 
 /** One model call of a turn, with the tools it may use between steps. */
 export interface ModelCall {
@@ -28,11 +28,6 @@ export interface ModelCall {
 
 export type StepEvent =
   { type: 'text'; text: string } | { type: 'tool-call'; toolName: string; input: unknown };
-
-interface StepResult {
-  text: string;
-  toolCalls: LanguageModelV3ToolCall[];
-}
 
 const definitions = new WeakMap<z.ZodType, Promise<LanguageModelV3FunctionTool['inputSchema']>>();
 
@@ -96,50 +91,6 @@ async function* streamedStep(
     // Left early (the caller stopped or an error part): the provider's request ends too.
     reader.cancel().catch(() => {});
   }
-}
-
-const failed = (value: string): LanguageModelV3ToolResultOutput => ({ type: 'error-text', value });
-
-/** The tool's input as the model wrote it, checked; a wrong call is told to the model. */
-async function checkedInput(tool: ModelTool | undefined, toolCall: LanguageModelV3ToolCall) {
-  if (!tool) return { error: failed(`There is no tool named ${toolCall.toolName}.`) };
-  // A function without parameters may come with no arguments at all.
-  const parsed = await safeParseJSON({ text: toolCall.input.trim() || '{}' });
-  const checked = parsed.success ? tool.inputSchema.safeParse(parsed.value) : undefined;
-  if (!checked?.success) {
-    const why = checked ? z.prettifyError(checked.error) : 'it is not JSON';
-    return { error: failed(`The input for ${toolCall.toolName} was not valid: ${why}`) };
-  }
-  return { input: checked.data };
-}
-
-/** The assistant's step and the tools' answers, as the next request's last messages. */
-function stepMessages(
-  step: StepResult,
-  inputs: unknown[],
-  outputs: LanguageModelV3ToolResultOutput[],
-): LanguageModelV3Prompt {
-  const calls = step.toolCalls.map((toolCall, i) => ({
-    type: 'tool-call' as const,
-    toolCallId: toolCall.toolCallId,
-    toolName: toolCall.toolName,
-    input: inputs[i] ?? {},
-    // Some providers need their own notes on a call back (thought signatures).
-    ...(toolCall.providerMetadata ? { providerOptions: toolCall.providerMetadata } : {}),
-  }));
-  const results = step.toolCalls.map((toolCall, i) => ({
-    type: 'tool-result' as const,
-    toolCallId: toolCall.toolCallId,
-    toolName: toolCall.toolName,
-    output: outputs[i]!,
-  }));
-  return [
-    {
-      role: 'assistant',
-      content: [...(step.text ? [{ type: 'text' as const, text: step.text }] : []), ...calls],
-    },
-    { role: 'tool', content: results },
-  ];
 }
 
 /**
