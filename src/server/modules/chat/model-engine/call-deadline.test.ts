@@ -26,3 +26,12 @@ it('passes the caller giving up through, without calling it a timeout', () => {
   expect(deadline.timedOut()).toBe(false);
   deadline.disarm();
 });
+
+it('is aborted at once for a caller that had already given up', () => {
+  const caller = new AbortController();
+  caller.abort(new Error('gone before the call'));
+  const deadline = callDeadline(10_000, caller.signal);
+  expect(deadline.signal.aborted).toBe(true);
+  expect((deadline.signal.reason as Error).message).toBe('gone before the call');
+  deadline.disarm();
+});
