@@ -65,13 +65,15 @@ export class PreparedStatements {
   }
 
   /**
-   * Parses and describes `text` under a new name. Under PGlite's query lock, so a text that
-   * two callers bring back at once is prepared by the first.
+   * Parses and describes `text` under a new name, or answers undefined at the cap (texts
+   * that passed `#isPreparable` together may find it reached). Under PGlite's query lock, so
+   * a text that two callers bring back at once is prepared by the first.
    * @param {string} text
    */
   async #prepare(text) {
     const known = this.#prepared.get(text);
     if (known) return known;
+    if (this.#prepared.size >= MAX_PREPARED) return undefined;
     const name = `cf_${++this.#lastName}`;
     const messages = await this.db.execProtocolStream(
       Buffer.concat([
@@ -121,6 +123,7 @@ export class PreparedStatements {
     const run = () =>
       this.db._runExclusiveQuery(async () => {
         const statement = await this.#prepare(text);
+        if (!statement) return undefined;
         try {
           return await this.#execute(statement, params, options);
         } catch (error) {

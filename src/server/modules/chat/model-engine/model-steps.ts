@@ -4,12 +4,11 @@ import type {
   LanguageModelV3CallOptions,
   LanguageModelV3FunctionTool,
   LanguageModelV3Prompt,
-  LanguageModelV3ToolResultOutput,
 } from '@ai-sdk/provider';
 import { zodSchema } from '@ai-sdk/provider-utils';
 import type { z } from 'zod';
 import { withModelRetries } from './model-retries';
-import { checkedInput, failed, stepMessages, type StepResult } from './model-tool-calls';
+import { checkedCall, stepMessages, type StepResult, type ToolAnswer } from './model-tool-calls';
 import type { ModelToolSet } from './model-tools';
 
 /** One model call of a turn, with the tools it may use between steps. */
@@ -41,21 +40,16 @@ function inputJsonSchema(schema: z.ZodType) {
   return definition;
 }
 
-async function callOptions(call: ModelCall, prompt: LanguageModelV3Prompt) {
-  const tools = await Promise.all(
-    Object.entries(call.tools).map(async ([name, tool]): Promise<LanguageModelV3FunctionTool> => ({
-      type: 'function',
+/** The tools as the provider offers them to the model: the same for every step of a turn. */
+function toolDefinitions(tools: ModelToolSet): Promise<LanguageModelV3FunctionTool[]> {
+  return Promise.all(
+    Object.entries(tools).map(async ([name, tool]) => ({
+      type: 'function' as const,
       name,
       description: tool.description,
       inputSchema: await inputJsonSchema(tool.inputSchema),
     })),
   );
-  return {
-    prompt,
-    maxOutputTokens: call.maxOutputTokens,
-    abortSignal: call.signal,
-    ...(tools.length > 0 ? { tools, toolChoice: { type: 'auto' as const } } : {}),
-  } satisfies LanguageModelV3CallOptions;
 }
 
 /** One request answered whole. */
@@ -96,15 +90,21 @@ async function* streamedStep(
 /**
  * A turn against a provider's model (the LanguageModelV3 interface every AI SDK provider
  * implements), without the SDK's generateText/streamText around it: those validated our own
- * prompt and piped each piece through some ten web streams, 0.9 ms of CPU per reply and
- * 2.7 ms per streamed one (docs/BENCHMARKS.md). When the model calls tools, they run and
- * the model is asked again, up to `maxSteps` requests; calls in the last step do not run,
- * since no model would read their answers.
+ * prompt and piped each piece through some ten web streams, about 0.9 ms of CPU per reply
+ * and 2.9 ms per streamed one (bench/model-call-bench.ts). When the model calls tools, they
+ * run and the model is asked again, up to `maxSteps` requests; calls in the last step do
+ * not run, since no model would read their answers.
  */
 export async function* runModelSteps(call: ModelCall): AsyncGenerator<StepEvent> {
+  const tools = await toolDefinitions(call.tools);
   const prompt = [...call.prompt];
   for (let stepNumber = 1; ; stepNumber++) {
-    const options = await callOptions(call, prompt);
+    const options = {
+      prompt,
+      maxOutputTokens: call.maxOutputTokens,
+      abortSignal: call.signal,
+      ...(tools.length > 0 ? { tools, toolChoice: { type: 'auto' as const } } : {}),
+    } satisfies LanguageModelV3CallOptions;
     const step = call.streaming
       ? yield* streamedStep(call, options)
       : await wholeStep(call, options);
@@ -113,20 +113,18 @@ export async function* runModelSteps(call: ModelCall): AsyncGenerator<StepEvent>
       if (!call.streaming && step.text) yield { type: 'text', text: step.text };
       return;
     }
-    const inputs: unknown[] = [];
-    const outputs: LanguageModelV3ToolResultOutput[] = [];
+    const answers: ToolAnswer[] = [];
     for (const toolCall of step.toolCalls) {
-      const tool = call.tools[toolCall.toolName];
-      const checked = await checkedInput(tool, toolCall);
-      inputs.push(checked.input);
-      if (!tool || checked.error) {
-        outputs.push(checked.error ?? failed('The tool is not available.'));
+      const checked = await checkedCall(call.tools, toolCall);
+      if (!checked.tool) {
+        answers.push({ toolCall, input: checked.input, output: checked.error });
         continue;
       }
       yield { type: 'tool-call', toolName: toolCall.toolName, input: checked.input };
       // Tools answer with plain JSON data (texts, numbers, slot lists).
-      outputs.push({ type: 'json', value: (await tool.execute(checked.input)) as JSONValue });
+      const value = (await checked.tool.execute(checked.input)) as JSONValue;
+      answers.push({ toolCall, input: checked.input, output: { type: 'json', value } });
     }
-    prompt.push(...stepMessages(step, inputs, outputs));
+    prompt.push(...stepMessages(step.text, answers));
   }
 }

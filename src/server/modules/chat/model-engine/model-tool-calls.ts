@@ -5,7 +5,7 @@ import type {
 } from '@ai-sdk/provider';
 import { safeParseJSON } from '@ai-sdk/provider-utils';
 import { z } from 'zod';
-import type { ModelTool } from './model-tools';
+import type { ModelToolSet } from './model-tools';
 
 /** What one model request answered: its text and the tools it asked for. */
 export interface StepResult {
@@ -19,44 +19,49 @@ export const failed = (value: string): LanguageModelV3ToolResultOutput => ({
   value,
 });
 
-/** The tool's input as the model wrote it, checked; a wrong call is told to the model. */
-export async function checkedInput(tool: ModelTool | undefined, toolCall: LanguageModelV3ToolCall) {
-  if (!tool) return { error: failed(`There is no tool named ${toolCall.toolName}.`) };
+/** A tool call answered: what the model asked for, the input as read, and the answer. */
+export interface ToolAnswer {
+  toolCall: LanguageModelV3ToolCall;
+  input: unknown;
+  output: LanguageModelV3ToolResultOutput;
+}
+
+/**
+ * The called tool with the input the model wrote, checked against the tool's schema; or,
+ * for an unknown tool or bad input, the error the model is told instead of running anything.
+ */
+export async function checkedCall(tools: ModelToolSet, toolCall: LanguageModelV3ToolCall) {
+  const tool = tools[toolCall.toolName];
   // A function without parameters may come with no arguments at all.
   const parsed = await safeParseJSON({ text: toolCall.input.trim() || '{}' });
+  const input = parsed.success ? parsed.value : {};
+  if (!tool) return { input, error: failed(`There is no tool named ${toolCall.toolName}.`) };
   const checked = parsed.success ? tool.inputSchema.safeParse(parsed.value) : undefined;
   if (!checked?.success) {
     const why = checked ? z.prettifyError(checked.error) : 'it is not JSON';
-    return { error: failed(`The input for ${toolCall.toolName} was not valid: ${why}`) };
+    return { input, error: failed(`The input for ${toolCall.toolName} was not valid: ${why}`) };
   }
-  return { input: checked.data };
+  return { tool, input: checked.data as unknown };
 }
 
 /** The assistant's step and the tools' answers, as the next request's last messages. */
-export function stepMessages(
-  step: StepResult,
-  inputs: unknown[],
-  outputs: LanguageModelV3ToolResultOutput[],
-): LanguageModelV3Prompt {
-  const calls = step.toolCalls.map((toolCall, i) => ({
+export function stepMessages(text: string, answers: ToolAnswer[]): LanguageModelV3Prompt {
+  const calls = answers.map(({ toolCall, input }) => ({
     type: 'tool-call' as const,
     toolCallId: toolCall.toolCallId,
     toolName: toolCall.toolName,
-    input: inputs[i] ?? {},
+    input,
     // Some providers need their own notes on a call back (thought signatures).
     ...(toolCall.providerMetadata ? { providerOptions: toolCall.providerMetadata } : {}),
   }));
-  const results = step.toolCalls.map((toolCall, i) => ({
+  const results = answers.map(({ toolCall, output }) => ({
     type: 'tool-result' as const,
     toolCallId: toolCall.toolCallId,
     toolName: toolCall.toolName,
-    output: outputs[i]!,
+    output,
   }));
   return [
-    {
-      role: 'assistant',
-      content: [...(step.text ? [{ type: 'text' as const, text: step.text }] : []), ...calls],
-    },
+    { role: 'assistant', content: [...(text ? [{ type: 'text' as const, text }] : []), ...calls] },
     { role: 'tool', content: results },
   ];
 }
