@@ -14,7 +14,7 @@ import { seedAgents } from '../src/server/db/seed';
 import { VISITOR } from '../src/server/modules/auth/principal';
 import { createAgentCache } from '../src/server/modules/chat/agent-cache';
 import type { EngineTurn } from '../src/server/modules/chat/chat-engine';
-import { appendExchange } from '../src/server/modules/chat/conversation-store';
+import { appendExchange } from '../src/server/modules/chat/append-exchange';
 import { createChatEngine } from '../src/server/modules/chat/create-chat-engine';
 import { openTurn } from '../src/server/modules/chat/open-turn';
 import { createToolsContext } from '../src/server/modules/tools/tools-context';

@@ -7,7 +7,8 @@ import { keyOf, type Principal } from '../auth/principal';
 import type { ToolsContext } from '../tools/tools-context';
 import type { AgentCache } from './agent-cache';
 import type { ChatEngine, EngineTurn } from './chat-engine';
-import { appendExchange, type StoredExchange } from './conversation-store';
+import { appendExchange } from './append-exchange';
+import type { StoredExchange } from './conversation-store';
 import { openTurn } from './open-turn';
 import type { TurnEvent, TurnInput } from './turn-events';
 

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from '../../../shared/schemas/agent';
+import { conversations } from '../../db/chat-schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { seededCoach } from '../../test/seeded-coach';
+import { appendExchange } from './append-exchange';
+import { rowsOf, type ExchangeToStore } from './conversation-store';
+
+let t: TestApp;
+let coach: Agent;
+beforeAll(async () => {
+  t = await buildTestApp();
+  coach = await seededCoach(t.app);
+});
+afterAll(() => t.close());
+
+async function newConversations(count: number): Promise<string[]> {
+  const rows = await t.database.db
+    .insert(conversations)
+    .values(Array.from({ length: count }, () => ({ sessionId: randomUUID(), agentId: coach.id })))
+    .returning({ id: conversations.id });
+  return rows.map((row) => row.id);
+}
+
+const exchange = (conversationId: string, n: number, extra: Partial<ExchangeToStore> = {}) => ({
+  db: t.database.db,
+  conversationId,
+  userMessage: `Question ${n}: how long should our runway be?`,
+  clientMessageId: null,
+  attachments: [],
+  fileTexts: [],
+  reply: `Answer ${n}: eighteen months.`,
+  engine: 'offline',
+  ...extra,
+});
+
+/** Each conversation's messages in order, and how many transactions wrote them all. */
+async function stored(ids: string[]) {
+  const rows = rowsOf<{ conversation_id: string; position: number; content: string; tx: string }>(
+    await t.database.db.execute(sql`
+      select conversation_id, position, content, xmin::text as tx from messages
+      where ${inArray(sql`conversation_id`, ids)} order by conversation_id, position`),
+  );
+  const byConversation = new Map<string, string[]>();
+  for (const row of rows) {
+    byConversation.set(row.conversation_id, [
+      ...(byConversation.get(row.conversation_id) ?? []),
+      `${row.position}: ${row.content}`,
+    ]);
+  }
+  return { byConversation, transactions: new Set(rows.map((row) => row.tx)).size };
+}
+
+describe('storing exchanges that arrive together', () => {
+  it('stores each at its own positions, in fewer commits than turns', async () => {
+    const ids = await newConversations(12);
+    const outcomes = await Promise.all(ids.map((id, n) => appendExchange(exchange(id, n))));
+    expect(outcomes).toEqual(ids.map(() => ({ position: 1 })));
+    const { byConversation, transactions } = await stored(ids);
+    ids.forEach((id, n) => {
+      expect(byConversation.get(id)).toEqual([
+        `0: Question ${n}: how long should our runway be?`,
+        `1: Answer ${n}: eighteen months.`,
+      ]);
+    });
+    // Two go at once; the other ten wait for them and go together.
+    expect(transactions).toBeLessThan(12);
+  });
+
+  it('keeps two turns of one conversation in order, one after the other', async () => {
+    const [id] = await newConversations(1);
+    const outcomes = await Promise.all([0, 1, 2].map((n) => appendExchange(exchange(id!, n))));
+    expect(outcomes.map((o) => ('position' in o ? o.position : -1)).sort()).toEqual([1, 3, 5]);
+    const messages = (await stored([id!])).byConversation.get(id!) ?? [];
+    expect(messages.map((line) => line.split(':')[0])).toEqual(['0', '1', '2', '3', '4', '5']);
+  });
+
+  it('fails only the turn whose conversation is gone', async () => {
+    const ids = await newConversations(6);
+    const gone = randomUUID();
+    const results = await Promise.allSettled(
+      [...ids, gone].map((id, n) => appendExchange(exchange(id, n))),
+    );
+    expect(results.slice(0, 6).every((r) => r.status === 'fulfilled')).toBe(true);
+    const failed = results[6] as PromiseRejectedResult;
+    expect(failed.status).toBe('rejected');
+    expect(failed.reason).toMatchObject({ statusCode: 404 });
+    expect((await stored(ids)).byConversation.size).toBe(6);
+  });
+
+  it('answers a repeated client_message_id with its stored exchange and stores the rest', async () => {
+    const ids = await newConversations(6);
+    const repeated = ids[5]!;
+    await appendExchange(exchange(repeated, 9, { clientMessageId: 'msg-1' }));
+    const outcomes = await Promise.all(
+      ids.map((id, n) =>
+        appendExchange(exchange(id, n, id === repeated ? { clientMessageId: 'msg-1' } : {})),
+      ),
+    );
+    expect(outcomes[5]).toMatchObject({
+      repeat: { message: 'Question 9: how long should our runway be?', position: 1 },
+    });
+    expect(outcomes.slice(0, 5)).toEqual(ids.slice(0, 5).map(() => ({ position: 1 })));
+    expect((await stored([repeated])).byConversation.get(repeated)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
+import { notFound } from '../../http-error';
+import {
+  fileTextsJson,
+  isClientMessageTaken,
+  rowsOf,
+  storedExchangeSql,
+  type ExchangeToStore,
+  type StoredExchange,
+  type StoredOutcome,
+} from './conversation-store';
+
+/**
+ * Stores the person's message, the text of its files and the coach's reply together, so a
+ * failed reply never leaves half an exchange behind. One statement: the conversation's row
+ * lock serialises concurrent sends, so positions stay dense and unique. Returns the reply's
+ * position, or the exchange stored meanwhile by a repeat of the same client_message_id (then
+ * nothing is added).
+ */
+export async function storeExchange(db: Db, exchange: ExchangeToStore): Promise<StoredOutcome> {
+  const { conversationId, clientMessageId } = exchange;
+  const via = exchange.via ?? 'text';
+  const interrupted = exchange.interrupted ?? false;
+  try {
+    const result = await executeNamed(
+      db,
+      'append_exchange',
+      sql`
+      with claimed as (
+        update conversations set next_position = next_position + 2, updated_at = now()
+        where id = ${conversationId} returning next_position - 2 as position
+      ), kept_files as (
+        insert into conversation_files (conversation_id, position, name, text)
+        select ${conversationId}::uuid, claimed.position, f.name, f.text
+        from claimed, jsonb_to_recordset(${fileTextsJson(exchange.fileTexts)}::jsonb)
+          as f(name text, text text)
+      )
+      insert into messages
+        (conversation_id, position, role, content, attachments, engine, client_message_id,
+          via, interrupted)
+      select ${conversationId}::uuid, position, 'user', ${exchange.userMessage}::text,
+        ${JSON.stringify(exchange.attachments)}::jsonb, null::text, ${clientMessageId}::text,
+        ${via}::text, false
+      from claimed
+      union all
+      select ${conversationId}::uuid, position + 1, 'coach', ${exchange.reply}::text,
+        '[]'::jsonb, ${exchange.engine}::text, null::text, ${via}::text, ${interrupted}::boolean
+      from claimed
+      returning position`,
+    );
+    const positions = rowsOf<{ position: number }>(result).map((row) => Number(row.position));
+    if (positions.length !== 2) throw notFound('This conversation no longer exists.');
+    return { position: Math.max(...positions) };
+  } catch (error) {
+    // The same turn sent twice at once: the first one stored it; this one answers with that.
+    if (!clientMessageId || !isClientMessageTaken(error)) throw error;
+    const [stored] = rowsOf<StoredExchange>(
+      await db.execute(storedExchangeSql(sql`${conversationId}::uuid`, clientMessageId)),
+    );
+    if (!stored) throw error;
+    return { repeat: { ...stored, position: Number(stored.position) } };
+  }
+}
