@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
+import { describe, expect, it, vi } from 'vitest';
 import { RequestLog } from './request-log';
 
 async function appLogging(level: string) {
@@ -12,6 +13,19 @@ async function appLogging(level: string) {
   app.get('/slow', async () => {
     await new Promise((resolve) => setTimeout(resolve, 80));
     return 'slow';
+  });
+  app.get('/broken', async (_request, reply) => {
+    let sent = false;
+    const body = new Readable({
+      read() {
+        if (sent) return;
+        sent = true;
+        this.push('the first half of the answer, ');
+        // Later, so the headers and the first half have reached the client.
+        setTimeout(() => this.destroy(new Error('the export file could not be read')), 20);
+      },
+    });
+    return reply.type('text/plain').send(body);
   });
   await app.ready();
   return { app, lines };
@@ -34,5 +48,29 @@ describe('request log', () => {
     expect(lines).toEqual([
       expect.objectContaining({ level: 20, msg: 'request completed', url: '/quick?x=1' }),
     ]);
+  });
+
+  it('names a response whose body broke after its headers were sent', async () => {
+    const { app, lines } = await appLogging('info');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as { port: number };
+      const res = await fetch(`http://127.0.0.1:${port}/broken`);
+      expect(res.status).toBe(200);
+      // The person gets half an answer and a broken connection.
+      await expect(res.text()).rejects.toThrow();
+      await vi.waitFor(() =>
+        expect(lines).toContainEqual(
+          expect.objectContaining({
+            level: 40,
+            msg: 'response failed',
+            url: '/broken',
+            err: expect.objectContaining({ message: 'the export file could not be read' }),
+          }),
+        ),
+      );
+    } finally {
+      await app.close();
+    }
   });
 });

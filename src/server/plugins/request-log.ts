@@ -13,7 +13,7 @@ const VERBOSE = new Set(['debug', 'trace']);
 export class RequestLog extends LogController {
   constructor(private readonly slowMs = SLOW_MS) {
     // Fastify's other per-request lines (its default 404 and error handler, which ours
-    // replace, and premature stream closes) stay off.
+    // replace) stay off; broken bodies are logged below.
     super({ disableRequestLogging: true });
   }
 
@@ -24,17 +24,27 @@ export class RequestLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ) {
-    const ms = reply.elapsedTime;
-    const slow = ms >= this.slowMs;
+    const slow = reply.elapsedTime >= this.slowMs;
     if (!slow && !error && !VERBOSE.has(request.log.level)) return;
-    const line = {
-      method: request.method,
-      url: request.url,
-      status: reply.statusCode,
-      ms: Math.round(ms),
-    };
+    const line = lineOf(request, reply);
     if (error) request.log.warn({ ...line, err: error }, 'response failed');
     else if (slow) request.log.info(line, 'slow request');
     else request.log.debug(line, 'request completed');
   }
+
+  /**
+   * A body that broke after its headers went out (a file that could not be read, say): the
+   * person got half an answer, so it is logged. A client that left midway is not a fault.
+   */
+  override streamError(error: Error, request: FastifyRequest, reply: FastifyReply) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    request.log.warn({ ...lineOf(request, reply), err: error }, 'response failed');
+  }
 }
+
+const lineOf = (request: FastifyRequest, reply: FastifyReply) => ({
+  method: request.method,
+  url: request.url,
+  status: reply.statusCode,
+  ms: Math.round(reply.elapsedTime),
+});
