@@ -1,6 +1,7 @@
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { EventSourceMessage } from 'eventsource-parser';
 import type { ChatResponse } from '../../../../shared/schemas/chat';
 import { ApiError, apiFetch, readApiError } from '../../../lib/api-client';
+import { eventData, streamedError, streamEvents } from '../../../lib/event-stream';
 import { RateLimitError, retryAfterSeconds } from '../lib/rate-limit-error';
 
 export interface ChatPost {
@@ -24,17 +25,7 @@ export const STREAM_BROKEN = 'stream_broken';
 
 const brokenStream = () =>
   new ApiError(0, STREAM_BROKEN, 'The reply stopped before it was complete.');
-
-/** An event's JSON data; data that is not a JSON object means the stream is garbled. */
-function parseData(data: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(data);
-    if (value !== null && typeof value === 'object') return value as Record<string, unknown>;
-  } catch {
-    // Garbled like any other non-object: reported below.
-  }
-  throw brokenStream();
-}
+const parseData = (data: string) => eventData(data, brokenStream);
 
 /**
  * Turns one event into a handler call, the finished reply, or a thrown error. Events this
@@ -50,43 +41,9 @@ function readEvent({ event, data }: EventSourceMessage, handlers: ChatStreamHand
   } else if (event === 'done') {
     return parseData(data) as unknown as ChatResponse;
   } else if (event === 'error') {
-    const { code, message } = (parseData(data).error ?? {}) as Record<string, unknown>;
-    throw new ApiError(
-      200,
-      typeof code === 'string' ? code : 'stream_error',
-      typeof message === 'string' ? message : 'The reply failed.',
-    );
+    throw streamedError(parseData(data), 'The reply failed.');
   }
   return undefined;
-}
-
-async function readReply(
-  body: ReadableStream<Uint8Array>,
-  signal: AbortSignal,
-  handlers: ChatStreamHandlers,
-): Promise<ChatResponse> {
-  const events: EventSourceMessage[] = [];
-  const parser = createParser({ onEvent: (event) => events.push(event) });
-  const reader = body.getReader();
-  // Streaming decode: a character whose bytes are cut between chunks comes out whole.
-  const decoder = new TextDecoder();
-  try {
-    for (;;) {
-      const chunk = await reader.read().catch((error: unknown) => {
-        // Cancelled by the person (Clear, leaving), or the connection broke midway.
-        throw signal.aborted ? error : brokenStream();
-      });
-      // An event cut off without its blank line is never handed over: the reply is broken.
-      if (chunk.done) throw brokenStream();
-      parser.feed(decoder.decode(chunk.value, { stream: true }));
-      for (const event of events.splice(0)) {
-        const reply = readEvent(event, handlers);
-        if (reply) return reply;
-      }
-    }
-  } finally {
-    reader.cancel().catch(() => undefined);
-  }
 }
 
 /**
@@ -111,5 +68,9 @@ export async function streamChatReply(
   }
   if (!response.ok) throw await readApiError(response);
   if (!response.body) throw brokenStream();
-  return readReply(response.body, signal, handlers);
+  for await (const event of streamEvents(response.body, signal, brokenStream)) {
+    const reply = readEvent(event, handlers);
+    if (reply) return reply;
+  }
+  throw brokenStream(); // Not reached: the events end only by throwing.
 }
