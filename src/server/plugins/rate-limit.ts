@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
+import { clientAddressKey } from './client-address';
 import { failoverStore, SnapshotMemoryStore } from './rate-limit-store';
 
 /**
@@ -17,7 +18,7 @@ export function callerKey(request: FastifyRequest): string {
     case 'widget':
       return `widget:${principal.widgetSessionId}`;
     default:
-      return `ip:${request.ip}`;
+      return `ip:${clientAddressKey(request.ip)}`;
   }
 }
 

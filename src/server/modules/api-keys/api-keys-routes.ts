@@ -23,6 +23,7 @@ import {
   updateKey,
 } from './api-keys-service';
 import { validateKey } from './validate-key';
+import { clientAddressKey } from '../../plugins/client-address';
 
 const tags = ['api-keys'];
 const ownerErrors = errorResponses(400, 401, 404);
@@ -31,7 +32,7 @@ const ownerErrors = errorResponses(400, 401, 404);
 const validateRateLimit = {
   max: 30,
   timeWindow: '1 minute',
-  keyGenerator: (request: { ip: string }) => `validate-key:${request.ip}`,
+  keyGenerator: (request: { ip: string }) => `validate-key:${clientAddressKey(request.ip)}`,
   errorResponseBuilder: refusal(
     (limit, wait) => `Too many key checks (${limit} a minute). Please wait ${wait} and try again.`,
   ),

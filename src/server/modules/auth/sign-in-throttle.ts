@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-error';
+import { clientAddressKey } from '../../plugins/client-address';
 
 const WINDOW_MS = 15 * 60_000;
 
@@ -18,7 +19,7 @@ export function signInThrottle(app: FastifyInstance) {
   const perIp = app.createRateLimit({
     max: signInMaxPerIp,
     timeWindow: WINDOW_MS,
-    keyGenerator: (request) => `sign-in-ip:${request.ip}`,
+    keyGenerator: (request) => `sign-in-ip:${clientAddressKey(request.ip)}`,
   });
   const perAccount = app.createRateLimit({
     max: signInMaxPerAccount,

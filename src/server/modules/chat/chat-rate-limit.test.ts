@@ -70,3 +70,13 @@ it('counts a signed-in person by account, with the person’s own limit', async 
   }
   expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
 });
+
+it('counts a visitor on IPv6 by their /64, whichever of its addresses they send from', async () => {
+  // Every request from another address of the same /64: one visitor stepping around the limit.
+  for (const host of ['1', '2', '3']) {
+    expect((await ask(`2001:db8:7:1::${host}`)).statusCode).toBe(200);
+  }
+  expect((await ask('2001:db8:7:1:a:b:c:d')).statusCode).toBe(429);
+  // The next /64 is someone else.
+  expect((await ask('2001:db8:7:2::1')).statusCode).toBe(200);
+});
