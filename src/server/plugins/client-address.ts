@@ -10,7 +10,8 @@ const SUBSCRIBER_PREFIX = 64;
  * IPv4 address.
  */
 export function clientAddressKey(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
+  // IPv4 as Node reports it is already canonical: no parsing on every visitor's request.
+  if (!ip.includes(':') || !ipaddr.isValid(ip)) return ip;
   const address = ipaddr.process(ip);
   if (address.kind() === 'ipv4') return address.toString();
   const bytes = address.toByteArray().map((byte, i) => (i < SUBSCRIBER_PREFIX / 8 ? byte : 0));
