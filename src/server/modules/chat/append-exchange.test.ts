@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Agent } from '../../../shared/schemas/agent';
 import { conversations } from '../../db/chat-schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { seededCoach } from '../../test/seeded-coach';
+import { testDbKind } from '../../test/test-database';
 import { appendExchange } from './append-exchange';
 import { rowsOf, type ExchangeToStore } from './conversation-store';
+import { storeExchangeBatch } from './exchange-batch';
 
 let t: TestApp;
 let coach: Agent;
@@ -105,4 +107,27 @@ describe('storing exchanges that arrive together', () => {
     expect(outcomes.slice(0, 5)).toEqual(ids.slice(0, 5).map(() => ({ position: 1 })));
     expect((await stored([repeated])).byConversation.get(repeated)).toHaveLength(2);
   });
+
+  it.skipIf(testDbKind !== 'postgres')(
+    'takes its conversations in one order, so two batches wait for each other instead of deadlocking',
+    async () => {
+      const [first, second] = (await newConversations(2)).sort();
+      const db = t.database.db;
+      const waitingOnALock = async () =>
+        rowsOf<{ n: number }>(
+          await db.execute(sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`),
+        )[0]?.n;
+      let storing: Promise<Array<number | undefined>> | undefined;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select id from conversations where id = ${first} for update`);
+        // Named in the other order: the batch must still wait for the first before the second.
+        storing = storeExchangeBatch(db, [exchange(second!, 1), exchange(first!, 2)]);
+        await vi.waitFor(async () => expect(await waitingOnALock()).toBe(1));
+        // It holds nothing yet, so another writer can take the second without waiting.
+        await tx.execute(sql`select id from conversations where id = ${second} for update nowait`);
+      });
+      expect(await storing).toEqual([1, 1]);
+    },
+  );
 });

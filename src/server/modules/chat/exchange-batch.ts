@@ -33,9 +33,15 @@ export async function storeExchangeBatch(
       select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(
         slot int, conversation_id uuid, user_message text, client_message_id text,
         attachments jsonb, reply text, engine text, via text, interrupted boolean)
+    ), locked as (
+      -- In id order, so two batches sharing conversations wait for each other instead of
+      -- deadlocking (Postgres would break that only after a second).
+      select id from conversations where id in (select conversation_id from input)
+      order by id for update
     ), claimed as (
       update conversations c set next_position = c.next_position + 2, updated_at = now()
-      from input where c.id = input.conversation_id
+      from input join locked on locked.id = input.conversation_id
+      where c.id = input.conversation_id
       returning input.slot, c.next_position - 2 as position
     ), stored as (
       insert into messages
