@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client';
-import { notFound } from '../../http-error';
-import type { ExchangeToStore, StoredOutcome } from './conversation-store';
+import { conversationGone, type ExchangeToStore, type StoredOutcome } from './conversation-store';
 import { storeExchangeBatch } from './exchange-batch';
 import { storeExchange } from './store-exchange';
 
@@ -44,13 +43,11 @@ async function storeAlone(db: Db, { exchange, resolve, reject }: Waiting) {
 /** Stores a batch and settles each waiting turn; never rejects. */
 async function storeTogether(db: Db, batch: Waiting[]) {
   if (batch.length === 1) return storeAlone(db, batch[0]!);
-  let positions: Array<number | undefined>;
-  try {
-    positions = await storeExchangeBatch(
-      db,
-      batch.map((one) => one.exchange),
-    );
-  } catch {
+  const positions = await storeExchangeBatch(
+    db,
+    batch.map((one) => one.exchange),
+  ).catch(() => undefined);
+  if (!positions) {
     // Nothing was stored: each goes alone, where a repeated client_message_id or a bad row
     // is answered for that turn only.
     await Promise.all(batch.map((one) => storeAlone(db, one)));
@@ -58,7 +55,7 @@ async function storeTogether(db: Db, batch: Waiting[]) {
   }
   batch.forEach(({ resolve, reject }, slot) => {
     const position = positions[slot];
-    if (position === undefined) reject(notFound('This conversation no longer exists.'));
+    if (position === undefined) reject(conversationGone());
     else resolve({ position });
   });
 }

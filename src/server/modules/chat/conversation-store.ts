@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { StoredAttachment } from '../../db/chat-schema';
+import { notFound } from '../../http-error';
 
 /** What a turn needs of its conversation. */
 export interface ConversationRef {
@@ -39,6 +40,9 @@ export interface ExchangeToStore {
 /** The reply's position, or the exchange a repeat of the same client_message_id stored. */
 export type StoredOutcome = { position: number } | { repeat: StoredExchange };
 
+/** A turn's conversation was deleted before its exchange could be stored. */
+export const conversationGone = () => notFound('This conversation no longer exists.');
+
 /** Rows of a raw statement: node-postgres and PGlite both answer with `rows`. */
 export function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
@@ -52,19 +56,6 @@ export const storedExchangeSql = (conversationId: SQL, clientMessageId: string) 
   from messages u
   join messages c on c.conversation_id = u.conversation_id and c.position = u.position + 1
   where u.conversation_id = ${conversationId} and u.client_message_id = ${clientMessageId}`;
-
-export const isClientMessageTaken = (error: unknown): boolean => {
-  // node-postgres and PGlite report the violated constraint; Drizzle wraps them in `cause`.
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
-    if (e.code === '23505' && e.constraint === 'messages_client_message_unique') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-};
-
-/** jsonb cannot hold U+0000, which a PDF's text may carry: it means nothing to a reader. */
-export const fileTextsJson = (files: Array<{ name: string; text: string }>) =>
-  JSON.stringify(files.map(({ name, text }) => ({ name, text: text.replaceAll('\u0000', '') })));
 
 /**
  * A spoken reply the caller talked over keeps only what they heard of it, marked interrupted,

@@ -1,16 +1,27 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
-import { notFound } from '../../http-error';
 import {
-  fileTextsJson,
-  isClientMessageTaken,
+  conversationGone,
   rowsOf,
   storedExchangeSql,
   type ExchangeToStore,
   type StoredExchange,
   type StoredOutcome,
 } from './conversation-store';
+
+const isClientMessageTaken = (error: unknown): boolean => {
+  // node-postgres and PGlite report the violated constraint; Drizzle wraps them in `cause`.
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
+    if (e.code === '23505' && e.constraint === 'messages_client_message_unique') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+};
+
+/** jsonb cannot hold U+0000, which a PDF's text may carry: it means nothing to a reader. */
+const fileTextsJson = (files: Array<{ name: string; text: string }>) =>
+  JSON.stringify(files.map(({ name, text }) => ({ name, text: text.replaceAll('\u0000', '') })));
 
 /**
  * Stores the person's message, the text of its files and the coach's reply together, so a
@@ -51,7 +62,7 @@ export async function storeExchange(db: Db, exchange: ExchangeToStore): Promise<
       returning position`,
     );
     const positions = rowsOf<{ position: number }>(result).map((row) => Number(row.position));
-    if (positions.length !== 2) throw notFound('This conversation no longer exists.');
+    if (positions.length !== 2) throw conversationGone();
     return { position: Math.max(...positions) };
   } catch (error) {
     // The same turn sent twice at once: the first one stored it; this one answers with that.

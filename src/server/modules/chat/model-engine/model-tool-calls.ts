@@ -14,7 +14,7 @@ export interface StepResult {
 }
 
 /** A tool answer that tells the model what went wrong, so it can put it right or say so. */
-export const failed = (value: string): LanguageModelV3ToolResultOutput => ({
+const failed = (value: string): LanguageModelV3ToolResultOutput => ({
   type: 'error-text',
   value,
 });
