@@ -27,6 +27,16 @@ async function appLogging(level: string) {
     });
     return reply.type('text/plain').send(body);
   });
+  // Work done after the answer went out, as the API keys' usage recording does.
+  app.get(
+    '/recorded',
+    {
+      onResponse: async () => {
+        throw new Error('the usage could not be recorded');
+      },
+    },
+    async () => 'recorded',
+  );
   await app.ready();
   return { app, lines };
 }
@@ -48,6 +58,20 @@ describe('request log', () => {
     expect(lines).toEqual([
       expect.objectContaining({ level: 20, msg: 'request completed', url: '/quick?x=1' }),
     ]);
+  });
+
+  it('names a request whose work after the answer failed', async () => {
+    const { app, lines } = await appLogging('info');
+    const res = await app.inject('/recorded');
+    expect(res.body).toBe('recorded');
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: 'response failed',
+        url: '/recorded',
+        err: expect.objectContaining({ message: 'the usage could not be recorded' }),
+      }),
+    );
   });
 
   it('names a response whose body broke after its headers were sent', async () => {
