@@ -2,7 +2,13 @@ import { performance } from 'node:perf_hooks';
 import { Agent, fetch, request } from 'undici';
 
 export type Mode =
-  'direct-json' | 'proxy-json' | 'app-json' | 'direct-stream' | 'proxy-stream' | 'app-stream';
+  | 'direct-json'
+  | 'proxy-json'
+  | 'floor-json'
+  | 'app-json'
+  | 'direct-stream'
+  | 'proxy-stream'
+  | 'app-stream';
 
 const CLIENT = process.env.BENCH_CHAT_CLIENT === 'fetch' ? 'fetch' : 'request';
 
@@ -28,6 +34,8 @@ export class Client {
     private readonly fakeUrl: string,
     /** The bare proxy in front of the fake: the same path, another origin. */
     private readonly proxyUrl = fakeUrl,
+    /** The same proxy making a turn's two database statements (bare-chat-proxy.mjs). */
+    private readonly floorUrl = proxyUrl,
   ) {}
 
   fail(message: string): undefined {
@@ -52,18 +60,20 @@ export class Client {
     return { status: res.statusCode, text: () => res.body.text(), chunks: res.body };
   }
 
+  private urlOf(mode: Mode): string {
+    if (mode.startsWith('app')) return this.appUrl + '/api/chat';
+    const origin = { proxy: this.proxyUrl, floor: this.floorUrl, direct: this.fakeUrl };
+    return `${origin[mode.split('-')[0] as keyof typeof origin]}/chat/completions`;
+  }
+
   /**
    * One request; returns the latency in ms (whole reply for JSON, first text for streams,
    * which are then read to the end), or undefined after counting an error.
    */
   async send(mode: Mode, body: string): Promise<number | undefined> {
-    // The proxy passes the model's answer through: it reads as a direct one.
+    // The proxies pass the model's answer through: it reads as a direct one.
     const direct = !mode.startsWith('app');
-    const url = mode.startsWith('proxy')
-      ? `${this.proxyUrl}/chat/completions`
-      : direct
-        ? `${this.fakeUrl}/chat/completions`
-        : this.appUrl + '/api/chat';
+    const url = this.urlOf(mode);
     const started = performance.now();
     try {
       const res = await this.post(mode === 'app-stream' ? `${url}/stream` : url, body);

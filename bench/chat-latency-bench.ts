@@ -23,7 +23,10 @@
  * - BENCH_CHAT_APP_ENGINE=offline: the app answers with its offline engine, so its rows show
  *   the app's own cost without a model call (direct rows are skipped);
  * - BENCH_CHAT_MODES: a comma-separated subset of direct-json, proxy-json, app-json,
- *   direct-stream, proxy-stream, app-stream.
+ *   direct-stream, proxy-stream, app-stream, and floor-json (only when asked for, Postgres
+ *   only): the bare proxy making a turn's two round trips to Postgres as well, the floor the
+ *   database sets under the app's added latency. A subset prints what each JSON mode adds
+ *   over direct-json when that ran.
  */
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
@@ -72,6 +75,7 @@ const question = (turn: number) => QUESTIONS[turn % QUESTIONS.length]!;
 const MODES: Mode[] = [
   'direct-json',
   'proxy-json',
+  'floor-json',
   'app-json',
   'direct-stream',
   'proxy-stream',
@@ -80,6 +84,7 @@ const MODES: Mode[] = [
 const LABELS: Record<Mode, string> = {
   'direct-json': 'direct: chat completion, whole reply (JSON)',
   'proxy-json': 'bare node:http proxy: the same, passed through',
+  'floor-json': 'bare proxy with a read and a committed insert in Postgres',
   'app-json': 'app: POST /api/chat, whole reply',
   'direct-stream': 'direct: streamed completion, first content delta',
   'proxy-stream': 'bare node:http proxy: the same stream, passed through',
@@ -201,9 +206,20 @@ export async function benchChatLatency(
       `http://127.0.0.1:${proxyPort}/health`,
     );
     children.push(proxy);
+    const only = process.env.BENCH_CHAT_MODES?.split(',');
+    const floor =
+      kind === 'postgres' && only?.includes('floor-json')
+        ? await startFloorProxy(fakeUrl.origin, db.env.DATABASE_URL!)
+        : undefined;
+    if (floor) children.push(floor.process);
     const serverOf = (mode: Mode) =>
-      mode.startsWith('app') ? app : mode.startsWith('proxy') ? proxy : undefined;
-    client = new Client(appUrl, fake.url, `http://127.0.0.1:${proxyPort}${fakeUrl.pathname}`);
+      ({ app, proxy, floor: floor?.process })[mode.split('-')[0] as 'app' | 'proxy' | 'floor'];
+    client = new Client(
+      appUrl,
+      fake.url,
+      `http://127.0.0.1:${proxyPort}${fakeUrl.pathname}`,
+      floor && `${floor.url}${fakeUrl.pathname}`,
+    );
     const agents = (await (await fetch(`${appUrl}/api/agents`)).json()) as {
       id: string;
       name: string;
@@ -214,9 +230,11 @@ export async function benchChatLatency(
     // What the app sends the model on turns 1..10 of a session, so direct requests carry the
     // very same bytes (system prompt with the coach's knowledge, history, message).
     const offline = appEngine === 'offline';
-    const only = process.env.BENCH_CHAT_MODES?.split(',');
     const modes = MODES.filter(
-      (m) => (!offline || m.startsWith('app')) && (!only || only.includes(m)),
+      (m) =>
+        (!offline || m.startsWith('app')) &&
+        (only ? only.includes(m) : m !== 'floor-json') &&
+        (m !== 'floor-json' || floor),
     );
     const runId = String(process.pid);
     const captured = { json: [] as string[], stream: [] as string[] };
@@ -272,7 +290,7 @@ export async function benchChatLatency(
     };
     const rows =
       offline || only
-        ? modes.map(row)
+        ? [...modes.map(row), ...addedOverDirect(modes, row)]
         : [
             row('direct-json'),
             row('proxy-json'),
@@ -307,6 +325,26 @@ export async function benchChatLatency(
     await db.cleanUp();
     fs.rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+/** The bare proxy making a turn's two statements, on the bench's database. */
+async function startFloorProxy(target: string, databaseUrl: string) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = await startProcess(
+    [path.resolve('bench/bare-chat-proxy.mjs')],
+    { PORT: String(port), TARGET: target, STATEMENTS_URL: databaseUrl },
+    `${url}/health`,
+  );
+  return { process: child, url };
+}
+
+/** For a subset of modes: what each JSON mode that ran adds over direct-json, if it ran. */
+function addedOverDirect(modes: Mode[], row: (mode: Mode) => ChatLatencyRow) {
+  if (!modes.includes('direct-json')) return [];
+  return modes
+    .filter((m) => m.endsWith('-json') && m !== 'direct-json')
+    .map((m) => added(`→ ${m} adds over direct-json`, row(m), row('direct-json')));
 }
 
 export const CHAT_LATENCY_TITLE =
