@@ -19,7 +19,8 @@
  *   sends its next message as soon as it has read the reply;
  * - BENCH_CHAT_CLIENT=fetch: use fetch() instead of undici's request() (same agent);
  * Diagnosis only:
- * - BENCH_CHAT_CPU_PROF=<dir>: run the app with --cpu-prof;
+ * - BENCH_CHAT_CPU_PROF=<dir>: run the app with --cpu-prof, sampling every
+ *   BENCH_CHAT_CPU_PROF_US microseconds (default 1000, Node's);
  * - BENCH_CHAT_APP_ENGINE=offline: the app answers with its offline engine, so its rows show
  *   the app's own cost without a model call (direct rows are skipped);
  * - BENCH_CHAT_MODES: a comma-separated subset of direct-json, proxy-json, app-json,
@@ -177,9 +178,16 @@ export async function benchChatLatency(
     const port = await freePort();
     const appUrl = `http://127.0.0.1:${port}`;
     const profileDir = process.env.BENCH_CHAT_CPU_PROF;
+    const profiling = profileDir
+      ? [
+          '--cpu-prof',
+          `--cpu-prof-dir=${path.resolve(profileDir)}`,
+          `--cpu-prof-interval=${process.env.BENCH_CHAT_CPU_PROF_US ?? 1000}`,
+        ]
+      : [];
     const appEngine = process.env.BENCH_CHAT_APP_ENGINE ?? 'openai-compatible';
     const app = await startProcess(
-      [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : []), SERVER],
+      [...profiling, SERVER],
       {
         ...db.env,
         PORT: String(port),
