@@ -18,6 +18,28 @@ await pool?.query(`create table if not exists bench_floor_turns (
   session int not null, position int not null, content text not null,
   primary key (session, position))`);
 
+/** The same request to the model, on the keep-alive agent; a failed call answers 502. */
+function upstream(req, res, onAnswer) {
+  const call = http.request(
+    {
+      host: target.hostname,
+      port: target.port,
+      path: req.url,
+      method: req.method,
+      headers: { 'content-type': req.headers['content-type'] ?? 'application/json' },
+      agent,
+    },
+    onAnswer,
+  );
+  call.on('error', () => res.writeHead(502).end());
+  return call;
+}
+
+const answerHead = (res, answer) =>
+  res.writeHead(answer.statusCode ?? 502, {
+    'content-type': answer.headers['content-type'] ?? 'application/json',
+  });
+
 /** A turn's two statements around passing the model call through; rows keyed by connection. */
 async function withStatements(req, res) {
   const session = req.socket.remotePort;
@@ -29,26 +51,18 @@ async function withStatements(req, res) {
     values: [session],
   });
   const position = rows.length > 0 ? rows[0].position + 1 : 0;
-  const upstream = http.request(
-    { host: target.hostname, port: target.port, path: req.url, method: req.method, agent },
-    async (answer) => {
-      const body = [];
-      for await (const chunk of answer) body.push(chunk);
-      const reply = Buffer.concat(body);
-      await pool.query({
-        name: 'floor_store',
-        text: 'insert into bench_floor_turns values ($1, $2, $3), ($1, $2 + 1, $4)',
-        values: [session, position, 'the person’s message', reply.toString()],
-      });
-      res.writeHead(answer.statusCode ?? 502, {
-        'content-type': answer.headers['content-type'] ?? 'application/json',
-      });
-      res.end(reply);
-    },
-  );
-  upstream.on('error', () => res.writeHead(502).end());
-  upstream.setHeader('content-type', req.headers['content-type'] ?? 'application/json');
-  upstream.end(Buffer.concat(asked));
+  upstream(req, res, async (answer) => {
+    const body = [];
+    for await (const chunk of answer) body.push(chunk);
+    const reply = Buffer.concat(body);
+    await pool.query({
+      name: 'floor_store',
+      text: 'insert into bench_floor_turns values ($1, $2, $3), ($1, $2 + 1, $4)',
+      values: [session, position, 'the person’s message', reply.toString()],
+    });
+    answerHead(res, answer);
+    res.end(reply);
+  }).end(Buffer.concat(asked));
 }
 
 http
@@ -58,23 +72,11 @@ http
       withStatements(req, res).catch(() => res.writeHead(500).end());
       return;
     }
-    const upstream = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: req.url,
-        method: req.method,
-        headers: { 'content-type': req.headers['content-type'] ?? 'application/json' },
-        agent,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, {
-          'content-type': answer.headers['content-type'] ?? 'application/json',
-        });
+    req.pipe(
+      upstream(req, res, (answer) => {
+        answerHead(res, answer);
         answer.pipe(res);
-      },
+      }),
     );
-    upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
   })
   .listen(Number(process.env.PORT), '127.0.0.1');
