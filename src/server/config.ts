@@ -129,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       tokenTtlS: e.AUTH_TOKEN_TTL_S,
       signInMaxPerIp: e.SIGN_IN_MAX_PER_IP,
       signInMaxPerAccount: e.SIGN_IN_MAX_PER_ACCOUNT,
+      /** Sign-ups per client address per hour, counted on every node. */
+      signUpMaxPerIp: e.SIGN_UP_MAX_PER_IP,
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
           ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }

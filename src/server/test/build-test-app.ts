@@ -25,6 +25,8 @@ export async function buildTestApp(
     CHAT_TURNS_PER_MINUTE_USER: '100000',
     // Suites make many agents and turns per account; plan-limit tests pass config/plans.json.
     PLANS_FILE: 'src/server/test/roomy-plans.json',
+    // Suites sign up dozens of people from 127.0.0.1; sign-up-throttle.test.ts sets the real limit.
+    SIGN_UP_MAX_PER_IP: '100000',
     ...options.env,
   });
   const database = await openTestDatabase();

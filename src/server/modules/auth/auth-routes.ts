@@ -3,12 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PasswordPolicySchema } from '../../../shared/password-policy';
 import { IdentityProvidersSchema } from '../../../shared/schemas/auth';
 import { databaseUnavailable, HttpError } from '../../http-error';
+import { authTarget } from './auth-path';
 import { signInThrottle } from './sign-in-throttle';
+import { signUpThrottle } from './sign-up-throttle';
 import { listIdentityProviders } from './identity-providers';
 import { describeRefusedOrigin } from './origin-refusal';
 
 /** Hands a Fastify request to better-auth's fetch-style handler and copies the answer back. */
-async function forwardToAuth(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+async function forwardToAuth(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  url: URL,
+) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -17,7 +24,7 @@ async function forwardToAuth(app: FastifyInstance, request: FastifyRequest, repl
     request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
   const body = hasBody ? normaliseEmail(request.body) : undefined;
   const response = await app.auth.handler(
-    new Request(new URL(request.url, app.config.publicUrl), {
+    new Request(url, {
       method: request.method,
       headers,
       body: hasBody ? JSON.stringify(body) : undefined,
@@ -63,6 +70,10 @@ function authError(app: FastifyInstance, request: FastifyRequest, status: number
   } catch {
     // not JSON: keep the defaults
   }
+  // Its router answers an unknown path with an empty 404.
+  if (status === 404 && !parsed.code) {
+    return new HttpError(404, 'not_found', 'There is no sign-in endpoint at this address.');
+  }
   const code = (parsed.code ?? 'auth_error').toLowerCase();
   const message =
     code === 'invalid_origin'
@@ -71,8 +82,24 @@ function authError(app: FastifyInstance, request: FastifyRequest, status: number
   return new HttpError(status, code, message);
 }
 
+/** A limit on one better-auth endpoint: checked before it runs, told when it refused. */
+interface EndpointLimit {
+  check(request: FastifyRequest): Promise<void>;
+  refused?(request: FastifyRequest): Promise<void>;
+}
+
 export async function authRoutes(app: FastifyInstance) {
-  const throttle = signInThrottle(app);
+  const signIn = signInThrottle(app);
+  const basePath = app.auth.options.basePath ?? '/api/auth';
+  // Keyed on better-auth's own endpoints, as its router matches them (see auth-path.ts).
+  const limits = new Map<string, EndpointLimit>([
+    [
+      `POST ${app.auth.api.signInEmail.path}`,
+      // Failed attempts count, so an office behind one address can still sign in all day.
+      { check: signIn.check, refused: signIn.recordFailure },
+    ],
+    [`POST ${app.auth.api.signUpEmail.path}`, signUpThrottle(app)],
+  ]);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/auth/password-policy',
@@ -103,21 +130,21 @@ export async function authRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.post('/api/auth/sign-in/email', { schema: { hide: true } }, async (request, reply) => {
-    await throttle.check(request);
-    try {
-      return await forwardToAuth(app, request, reply);
-    } catch (error) {
-      // Failed attempts count, so an office behind one address can still sign in all day.
-      await throttle.recordFailure(request);
-      throw error;
-    }
-  });
-
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
-    handler: (request, reply) => forwardToAuth(app, request, reply),
+    handler: async (request, reply) => {
+      const { url, endpoint } = authTarget(request, app.config.publicUrl, basePath);
+      const limit = limits.get(`${request.method} ${endpoint}`);
+      if (!limit) return forwardToAuth(app, request, reply, url);
+      await limit.check(request);
+      try {
+        return await forwardToAuth(app, request, reply, url);
+      } catch (error) {
+        await limit.refused?.(request);
+        throw error;
+      }
+    },
   });
 }
