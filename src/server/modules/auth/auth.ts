@@ -9,6 +9,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { account, jwks, session, user, verification } from '../../db/auth-schema';
 import { resolveAuthSecret } from './auth-secret';
+import { withHashedSessionTokens } from './hashed-session-tokens';
 import { identityProviderOptions } from './identity-providers';
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>;
@@ -48,10 +49,15 @@ export async function createAuth(options: { db: Db; config: AppConfig; log?: Fas
     trustedOrigins: config.trustedOrigins,
     // better-auth skips its origin check when NODE_ENV is test; ours run as in production.
     advanced: { disableOriginCheck: false },
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user, session, account, verification, jwks },
-    }),
+    database: withHashedSessionTokens(
+      drizzleAdapter(db, {
+        provider: 'pg',
+        schema: { user, session, account, verification, jwks },
+      }),
+    ),
+    // Sessions found by user carry only their token's hash (hashed-session-tokens.ts), which
+    // these take as a token: they would find nothing. The web app uses none of them.
+    disabledPaths: ['/list-sessions', '/revoke-session', '/revoke-other-sessions'],
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
