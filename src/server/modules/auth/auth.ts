@@ -11,6 +11,7 @@ import { account, jwks, session, user, verification } from '../../db/auth-schema
 import { resolveAuthSecret } from './auth-secret';
 import { withHashedSessionTokens } from './hashed-session-tokens';
 import { identityProviderOptions } from './identity-providers';
+import { userFieldProblem } from './user-fields';
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>;
 
@@ -69,6 +70,10 @@ export async function createAuth(options: { db: Db; config: AppConfig; log?: Fas
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
+          const problem = userFieldProblem(ctx.body);
+          if (problem) throw new APIError('BAD_REQUEST', problem);
+        }
         if (ctx.path !== '/sign-up/email' && ctx.path !== '/change-password') return;
         const body = ctx.body as { password?: unknown; newPassword?: unknown } | undefined;
         const password = body?.newPassword ?? body?.password;
