@@ -28,13 +28,15 @@ import { feedbackRoutes } from './modules/feedback/feedback-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { voiceRoutes } from './modules/voice/voice-routes';
-import { MAX_VOICE_MESSAGE_BYTES } from './modules/voice/voice-socket';
+import { MAX_VOICE_MESSAGE_BYTES, voiceSocketErrorHandler } from './modules/voice/voice-socket';
 import { widgetBearer } from './modules/widget/widget-bearer';
 import { widgetRoutes } from './modules/widget/widget-routes';
 import { WIDGET_TOKEN_PREFIX } from './modules/widget/widget-token';
 import { calendarConfigRoutes } from './modules/tools/google-calendar/calendar-config-routes';
 import { calendarGrantRoutes } from './modules/tools/google-calendar/calendar-grant-routes';
 import { toolsRoutes } from './modules/tools/tools-routes';
+import { clientErrorHandler } from './plugins/client-errors';
+import { capConnectionsPerClient } from './plugins/connection-cap';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { keyRateLimitPlugin } from './plugins/key-rate-limit';
@@ -135,6 +137,20 @@ export async function buildApp(
     logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors,
+    clientErrorHandler,
+    // A half-sent request holds its socket for seconds, not Node's 60-90 s; a whole request
+    // may take longer to arrive (an upload on a slow line). Neither limits the answer, so
+    // long event streams and voice WebSockets are not cut.
+    requestTimeout: config.http.requestTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // How often Node looks for requests past those timeouts (its default is every 30 s).
+      connectionsCheckingInterval: 1_000,
+    },
+  });
+  capConnectionsPerClient(app.server, {
+    maxPerClient: config.http.maxConnectionsPerClient,
+    log: app.log,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -142,7 +158,8 @@ export async function buildApp(
   // The API speaks JSON (and multipart where declared): a text body is refused with 415.
   app.removeContentTypeParser('text/plain');
 
-  const database = deps.database ?? (await openDatabase(config.database));
+  const database =
+    deps.database ?? (await openDatabase(config.database, { warn: (m) => app.log.warn(m) }));
   if (!deps.database) app.addHook('onClose', async () => database.close());
   if (config.seedAgents) await seedAgents(database.db);
   // Wizards are the product's own data, like its migrations: always there.
@@ -157,7 +174,10 @@ export async function buildApp(
   await registerSecurity(app);
   await registerRateLimits(app);
   await registerOpenApi(app);
-  await app.register(websocket, { options: { maxPayload: MAX_VOICE_MESSAGE_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_VOICE_MESSAGE_BYTES },
+    errorHandler: voiceSocketErrorHandler,
+  });
   await app.register(authScope);
   await app.register(apiScope);
   await app.register(crossOriginScope);

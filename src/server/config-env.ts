@@ -29,6 +29,12 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_AGENTS: z.preprocess(emptyAsUndefined, booleanText.default(true)),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanText.default(false)),
+  MAX_CONNECTIONS_PER_CLIENT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(1_000_000).optional(),
+  ),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),

@@ -30,3 +30,17 @@ describe('loadConfig: language model', () => {
     expect(llm).toMatchObject({ provider: 'openai-compatible', model: 'llama3.2' });
   });
 });
+
+describe('loadConfig: connections', () => {
+  it('caps sockets per client unless a proxy does it, and keeps a header timeout of seconds', () => {
+    expect(loadConfig({}).http).toEqual({
+      maxConnectionsPerClient: 500,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 300_000,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).http.maxConnectionsPerClient).toBe(0);
+    const set = { TRUST_PROXY: 'true', MAX_CONNECTIONS_PER_CLIENT: '2000' };
+    expect(loadConfig(set).http.maxConnectionsPerClient).toBe(2000);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '60' })).toThrow('HEADERS_TIMEOUT_MS');
+  });
+});

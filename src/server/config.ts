@@ -115,6 +115,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustedOrigins: trustedOriginsOf(publicUrl),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    http: {
+      /**
+       * Sockets one client address (an IPv6 /64) may hold open at once; 0 = no cap. Off by
+       * default behind a proxy, where every socket is the proxy's (it caps per client there).
+       */
+      maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT ?? (e.TRUST_PROXY ? 0 : 500),
+      /** How long a client may take to send a request's headers, then 408 and closed. */
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      /** How long a whole request (headers and body, not the answer) may take to arrive. */
+      requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS),
+    },
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     database: e.DATABASE_URL
       ? { kind: 'postgres' as const, url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
