@@ -38,7 +38,7 @@ import { toolsRoutes } from './modules/tools/tools-routes';
 import { clientErrorHandler } from './plugins/client-errors';
 import { capConnectionsPerClient } from './plugins/connection-cap';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
-import { registerOpenApi } from './plugins/openapi';
+import { documentCallerRefusals, registerOpenApi } from './plugins/openapi';
 import { keyRateLimitPlugin } from './plugins/key-rate-limit';
 import { principalPlugin } from './plugins/principal';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -74,6 +74,8 @@ async function registerCallerHooks(scope: FastifyInstance) {
       [WIDGET_TOKEN_PREFIX]: widgetBearer(scope.widgetTokens, scope.apiKeys),
     },
   });
+  // The principal refuses with 401/403 on any route of the scope: documented here, once.
+  documentCallerRefusals(scope);
   // Before the key limiter: refusals by it are recorded too.
   await scope.register(usageRecording);
   await scope.register(keyRateLimitPlugin);

@@ -188,3 +188,62 @@ describe.each(routes)('$method $path', (route) => {
     expect(res.json().error.message).toBe('Your session token has expired.');
   });
 });
+
+type DocumentedResponse = { content?: Record<string, { schema: { properties?: Schemas } }> };
+type Schemas = Record<string, { required?: string[] }>;
+
+it('documents 401 and 403 in the error shape on every route that can refuse a caller', async () => {
+  const doc = (await t.app.inject('/api/docs/json')).json() as {
+    paths: Record<string, Record<string, { responses: Record<string, DocumentedResponse> }>>;
+  };
+  // Every route our principal checks refuses a bearer that does not verify (401, above) and a
+  // key used from a site it is not allowed on (403); better-auth's own routes where they say.
+  const refusing = routes.filter(
+    (route) =>
+      !byBetterAuth(route.path) ||
+      Object.values(route.expected).some((status) => status === 401 || status === 403),
+  );
+  const undocumented = refusing.flatMap((route) =>
+    ['401', '403']
+      .filter((status) => {
+        const answer = doc.paths[route.path]?.[route.method.toLowerCase()]?.responses[status];
+        const error = answer?.content?.['application/json']?.schema.properties?.error;
+        return !error?.required?.includes('message');
+      })
+      .map((status) => `${route.method} ${route.path} ${status}`),
+  );
+  expect(undocumented).toEqual([]);
+});
+
+/** The operator's routes, hidden from the document: read from the router so none is missed. */
+const operatorPaths = () => [
+  ...new Set(t.app.printRoutes({ commonPrefix: false }).match(/\/api\/admin\/[\w-]+/g)),
+];
+
+it('refuses everyone but the operator on operator routes before reading the body', async () => {
+  const paths = operatorPaths();
+  expect(paths).toEqual(expect.arrayContaining(['/api/admin/disable-user', '/api/admin/set-plan']));
+  const strangers = [
+    {},
+    bearer(stranger.accessToken),
+    bearer(owner.accessToken),
+    { 'x-admin-token': 'a-guess' },
+  ];
+  for (const url of paths) {
+    // A body that fails validation: only the operator may learn what it should hold.
+    for (const headers of strangers) {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload: { plan: 7 } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('not_found');
+      expect(res.body).not.toMatch(/email|plan:/);
+    }
+    const operator = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'x-admin-token': t.app.adminToken },
+      payload: { plan: 7 },
+    });
+    expect(operator.statusCode).toBe(400);
+    expect(operator.json().error.code).toBe('validation_failed');
+  }
+});

@@ -28,12 +28,14 @@ const rateLimit = z
   .min(API_KEY_LIMITS.rateMin, `rate_limit_per_hour must be at least ${API_KEY_LIMITS.rateMin}`)
   .max(API_KEY_LIMITS.rateMax, `rate_limit_per_hour must be at most ${API_KEY_LIMITS.rateMax}`);
 
+/** A widget session's length in seconds: one of the choices, which the API document lists. */
 const sessionTimeout = z
   .number()
   .refine(
     (value) => (API_KEY_SESSION_TIMEOUTS as readonly number[]).includes(value),
     `session_timeout_seconds must be one of ${API_KEY_SESSION_TIMEOUTS.join(', ')}`,
-  );
+  )
+  .meta({ enum: [...API_KEY_SESSION_TIMEOUTS] });
 
 const keyName = z
   .string()
@@ -84,7 +86,10 @@ export const ApiKeySchema = z.object({
   /** The key's first characters ("cf_live_Ab12Cd34"): enough to recognise it, never to use it. */
   key_prefix: z.string(),
   rate_limit_per_hour: z.number().int(),
-  session_timeout_seconds: z.number().int(),
+  session_timeout_seconds: z
+    .number()
+    .int()
+    .describe('Seconds a widget session opened with this key lasts.'),
   allowed_domains: z.array(z.string()),
   created_at: z.string(),
   /** Accurate to about a minute: recorded without a write per request. */

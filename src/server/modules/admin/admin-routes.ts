@@ -24,6 +24,10 @@ function checkOperator(request: FastifyRequest, token: string) {
  * running process through this loopback-only route instead of opening the database.
  */
 export async function adminRoutes(app: FastifyInstance) {
+  // Before the body is parsed or validated: anyone else is told there is no such route, and
+  // never how the body should look.
+  app.addHook('onRequest', async (request) => checkOperator(request, app.adminToken));
+
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/admin/disable-user',
     {
@@ -37,7 +41,6 @@ export async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      checkOperator(request, app.adminToken);
       const result = await disableUser({ db: app.db, ...request.body });
       // Every node forgets the account's keys and ends its live calls.
       if (request.body.disabled) await app.cluster.bus.publish('account-closed', result);
@@ -62,7 +65,6 @@ export async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      checkOperator(request, app.adminToken);
       const { email, plan } = request.body;
       return setLocalPlan({
         db: app.db,

@@ -60,3 +60,22 @@ it('says plainly when no account uses the e-mail', async () => {
   expect(res.statusCode).toBe(404);
   expect(res.json().error.message).toBe('No account uses nobody@example.com.');
 });
+
+it('tells nobody but the operator what an operator call should hold', async () => {
+  for (const url of ['/api/admin/set-plan', '/api/admin/disable-user']) {
+    const stranger = await t.app.inject({ method: 'POST', url, payload: { plan: 7 } });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().error).toEqual({
+      code: 'not_found',
+      message: `No route for POST ${url}.`,
+    });
+    const operator = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'x-admin-token': t.app.adminToken },
+      payload: { plan: 7 },
+    });
+    expect(operator.statusCode).toBe(400);
+    expect(operator.json().error.message).toMatch(/^body\.email: /);
+  }
+});
