@@ -171,8 +171,15 @@ export const appServices = fp(
     app.decorate('widgetTokens', createWidgetTokens(widgetTokenKey(authSecret)));
     const billing = createBillingServices({ config, db: database.db });
     app.decorate('billing', billing);
-    const voice = createVoiceService({ config, db: database.db, authSecret });
+    const voice = createVoiceService({
+      config,
+      db: database.db,
+      authSecret,
+      redis,
+      onFallback: fellBack,
+    });
     app.decorate('voice', voice);
+    app.addHook('onClose', async () => voice.places.close());
     bus.on('api-key-changed', ({ keyId }) => {
       keyAuthenticator.forget(keyId);
       void keyAuthenticator.settings(keyId).then(

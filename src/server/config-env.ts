@@ -110,6 +110,8 @@ export const EnvSchema = z.object({
   VOICE_VAD_THRESHOLD: z.coerce.number().min(0.05).max(0.95).default(0.5),
   VOICE_MAX_CALLS: z.coerce.number().int().min(1).max(10_000).default(40),
   VOICE_MAX_CALL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(3_600),
+  VOICE_CALLS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(2),
+  VOICE_CALLS_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(2),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

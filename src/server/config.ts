@@ -210,6 +210,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       vadThreshold: e.VOICE_VAD_THRESHOLD,
       maxCalls: e.VOICE_MAX_CALLS,
       maxCallSeconds: e.VOICE_MAX_CALL_SECONDS,
+      /** Calls at once from one client address (an IPv6 client is its /64), on all nodes. */
+      callsPerAddress: e.VOICE_CALLS_PER_ADDRESS,
+      /** Calls at once by one signed-in account, on all nodes. */
+      callsPerAccount: e.VOICE_CALLS_PER_ACCOUNT,
     },
     billing,
     tools: {

@@ -72,6 +72,20 @@ describe('a call as the panel shows it', () => {
     });
   });
 
+  it('shows a call refused by a limit in the server’s words, not as a server error', () => {
+    const sentence =
+      'Your network already has 2 calls in progress, the most one address may have at once. Hang up one and call again.';
+    const refused = run(
+      { type: 'start' },
+      server({ type: 'error', message: sentence, code: 'too_many_calls' }),
+      { type: 'closed', code: 1013, reason: sentence.slice(0, 100) },
+    );
+    expect(refused).toMatchObject({ phase: 'error', error: sentence });
+    expect(
+      run({ type: 'start' }, { type: 'closed', code: 1013, reason: 'Lines busy.' }).error,
+    ).toBe('Lines busy.');
+  });
+
   it('shows a passing server problem without ending the call', () => {
     const state = run(
       { type: 'start' },

@@ -71,6 +71,9 @@ function onServer(state: CallState, message: VoiceServerMessage): CallState {
     case 'time_warning':
       return { ...state, warning: message.message };
     case 'error':
+      // A call refused by a limit: the server's sentence says why and what to do; no
+      // "server error", which would blame the wrong side.
+      if (message.code) return fail(state, message.message);
       return { ...state, error: serverErrorText(message.message) };
     case 'auth_error':
       return fail(state, authErrorText(message.message));
@@ -89,6 +92,8 @@ function onClosed(state: CallState, code: number, reason: string): CallState {
   if (state.phase === 'error') return state;
   if (code === 1008) return fail(state, authClosedText(reason));
   if (code === 1011) return fail(state, state.error ?? CALL_TEXTS.serverErrorClosed);
+  // "Try again later": a limit; the reason is the server's sentence (cut to fit the frame).
+  if (code === 1013) return fail(state, reason || CALL_TEXTS.linesBusy);
   if (code === 1000) {
     return state.error && state.phase === 'connecting'
       ? fail(state, state.error)

@@ -3,6 +3,7 @@ export const CALL_TEXTS = {
   connectionFailed: 'Connection failed. Please try again.',
   autoplayBlocked: 'Click anywhere to enable audio playback',
   serverErrorClosed: 'Server error occurred. Please try again.',
+  linesBusy: 'The call could not start now. Please try again in a minute.',
   connectionLost: 'Connection lost',
   socketFailed: 'WebSocket connection failed',
   iceSlow:

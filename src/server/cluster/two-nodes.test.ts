@@ -143,6 +143,71 @@ describe.skipIf(testDbKind !== 'postgres' || !redisUrl)(
       expect(onB.body.usage_api_calls).toBe(limit);
     });
 
+    it('opens one call per voice token and holds an address to two calls, across both nodes', async () => {
+      const agent = await callJson(a.url, '/api/agents', {
+        bearer: owner.accessToken,
+        body: { ...agentInput('Phone Coach', 'Talks sales.'), voice_enabled: true },
+      });
+      expect(agent.status).toBe(201);
+      const coach = agent.body.id as string;
+      // Three visitor tickets while no call is open (the token call counts open calls too).
+      const tickets = await Promise.all(
+        [1, 2, 3].map(async (n) => {
+          const session = `lines_${n}_${Date.now()}`;
+          const minted = await callJson(a.url, `/api/voice/token/${session}/${coach}`, {
+            body: {},
+          });
+          expect(minted.status).toBe(200);
+          return (node: Node) =>
+            `${node.url.replace(/^http/, 'ws')}/api/voice/${session}/${coach}?token=${minted.body.token}`;
+        }),
+      );
+      const [first, second, third] = tickets as [
+        (node: Node) => string,
+        (node: Node) => string,
+        (node: Node) => string,
+      ];
+      const activeCalls = async (node: Node) =>
+        (await callJson(node.url, '/api/health')).body.voice.active_calls as number;
+      const until = async (check: () => Promise<boolean>) => {
+        for (let i = 0; i < 50 && !(await check()); i += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      };
+      let hangUp = () => {};
+      const hungUp = new Promise<void>((resolve) => (hangUp = resolve));
+
+      const onA = voiceSocket(first(a), { until: hungUp, waitMs: 20_000 });
+      await until(async () => (await activeCalls(a)) === 1);
+      // The token opened its call on A: on B it opens nothing.
+      const reused = await voiceSocket(first(b));
+      expect(reused.code).toBe(1008);
+      expect(reused.messages[0]?.message).toMatch(/already used/);
+
+      const onB = voiceSocket(second(b), { until: hungUp, waitMs: 20_000 });
+      await until(async () => (await activeCalls(b)) === 1);
+      // This address has two calls, one on each node: a third is refused on either.
+      const refused = await voiceSocket(third(a));
+      expect(refused.code).toBe(1013);
+      expect(refused.messages[0]).toMatchObject({ code: 'too_many_calls' });
+      const minted = await callJson(b.url, `/api/voice/token/lines_4_${Date.now()}/${coach}`, {
+        body: {},
+      });
+      expect(minted.status).toBe(429);
+
+      hangUp();
+      expect((await onA).messages).toEqual([]);
+      expect((await onB).messages).toEqual([]);
+      await until(async () => (await activeCalls(a)) + (await activeCalls(b)) === 0);
+      expect((await activeCalls(a)) + (await activeCalls(b))).toBe(0);
+      // The Free plan's second agent: the next test makes its own.
+      const deleted = await callJson(a.url, `/api/agents/${coach}`, {
+        method: 'DELETE',
+        bearer: owner.accessToken,
+      });
+      expect(deleted.status).toBeLessThan(300);
+    });
+
     // Last: it closes the owner's account.
     it('ends a live voice call on one node when its account is closed on the other', async () => {
       const agent = await callJson(a.url, '/api/agents', {

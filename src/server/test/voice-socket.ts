@@ -10,13 +10,25 @@ export interface SocketTranscript {
 /**
  * Opens a voice socket the way a browser does (with an Origin), sends `send` once it opens,
  * and resolves when the server closes it (or after `waitMs`, closing it from this side).
+ * `from` is the local address to call from (any of 127.0.0.0/8 on loopback), so one test can
+ * be several clients; `until` closes it from this side early (the caller hangs up).
  */
 export function voiceSocket(
   url: string,
-  options: { origin?: string; send?: unknown[]; waitMs?: number } = {},
+  options: {
+    origin?: string;
+    send?: unknown[];
+    waitMs?: number;
+    from?: string;
+    until?: Promise<unknown>;
+  } = {},
 ): Promise<SocketTranscript> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, options.origin ? { origin: options.origin } : {});
+    const socket = new WebSocket(url, {
+      ...(options.origin ? { origin: options.origin } : {}),
+      ...(options.from ? { localAddress: options.from } : {}),
+    });
+    void options.until?.then(() => socket.close(4000, 'test done'));
     const messages: SocketTranscript['messages'] = [];
     const timer = setTimeout(() => socket.close(4000, 'test done'), options.waitMs ?? 5_000);
     socket.on('open', () => {

@@ -111,12 +111,30 @@ export type VoiceServerMessage =
   | { type: 'tts_finished' }
   /** The plan's voice time for today runs out soon; the call ends when it does. */
   | { type: 'time_warning'; seconds_left: number; message: string }
-  | { type: 'error'; message: string }
+  /**
+   * A problem, in a sentence. `code` is set when the server refused to start the call (the
+   * sentence is then the whole story: no "server error"): `too_many_calls`, `call_in_progress`,
+   * `lines_busy`, `voice_limit`.
+   */
+  | { type: 'error'; message: string; code?: VoiceRefusalCode }
   | { type: 'auth_error'; message: string }
   | { type: 'connection_closed'; reason: string };
 
-/** WebSocket close codes the client reads (spec 01 §8). */
-export const VOICE_CLOSE = { normal: 1000, authFailed: 1008, serverError: 1011 } as const;
+/** Why the server would not start a call, beside its sentence. */
+export type VoiceRefusalCode = 'too_many_calls' | 'call_in_progress' | 'lines_busy' | 'voice_limit';
+
+/**
+ * WebSocket close codes the client reads (spec 01 §8), and two of the standard's own: 1009 for
+ * a message larger than the server takes, 1013 ("try again later") for a call refused by a
+ * limit (too many calls at once, lines busy, no voice time left).
+ */
+export const VOICE_CLOSE = {
+  normal: 1000,
+  authFailed: 1008,
+  tooBig: 1009,
+  serverError: 1011,
+  tryLater: 1013,
+} as const;
 
 /** How long the caller may take to send an offer after the socket opens. */
 export const VOICE_OFFER_TIMEOUT_MS = 15_000;

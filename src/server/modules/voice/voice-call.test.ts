@@ -8,6 +8,7 @@ import { openPglite } from '../../db/client';
 import { startOpenAiFake } from '../../test/fake-llm/openai-fake';
 import type { FakeLlm } from '../../test/fake-llm/fake-llm-server';
 import { startFakeSpeechServer } from '../../test/fake-speech/fake-speech-server';
+import { callJson, signUpOver } from '../../test/http-person';
 import { startServerProcess } from '../../test/server-process';
 import { runVoicePeer, type PeerResult } from '../../test/voice-peer/voice-peer-runner';
 
@@ -53,8 +54,23 @@ beforeAll(async () => {
     TTS_PROVIDER: 'local',
     VOICE_SILENCE_MS: '500',
   });
-  const agents = await (await fetch(`${server.url}/api/agents`)).json();
-  coach = agents.find((agent: { voice_enabled: boolean }) => agent.voice_enabled).id;
+  // A founder's public coach: a visitor's call is paid from its owner's voice minutes (the
+  // platform's own coaches take calls from signed-in people only).
+  const owner = await signUpOver(server.url, server.url.replace('127.0.0.1', 'localhost'));
+  const created = await callJson(server.url, '/api/agents', {
+    bearer: owner.accessToken,
+    body: {
+      name: 'Sales Coach',
+      description: 'Talks sales',
+      instruction: 'Answer briefly.',
+      knowledge: 'Sell to people who feel the problem.',
+      status: 'active',
+      mode: 'PUBLIC',
+      voice_enabled: true,
+    },
+  });
+  expect(created.status).toBe(201);
+  coach = created.body.id;
 }, 90_000);
 
 afterAll(async () => {

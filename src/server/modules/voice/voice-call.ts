@@ -9,7 +9,6 @@ import {
 } from '../../../shared/schemas/voice';
 import type { Db } from '../../db/client';
 import type { TurnRuntime } from '../chat/run-chat-turn';
-import { billedAccountFor } from '../billing/usage/billed-account';
 import { CallAllowance } from './call-allowance';
 import type { CallEndReason } from './call-records';
 import { CallListener } from './call-listener';
@@ -112,7 +111,7 @@ export class VoiceCall {
       this.send({ type: 'connection_closed', reason: sentence });
     }
     if (socket.readyState === socket.OPEN) socket.close(VOICE_CLOSE.normal, 'call ended');
-    this.options.service.forget(this);
+    await this.options.service.forget(this);
   }
 
   private async receive(text: string, isBinary: boolean) {
@@ -137,6 +136,8 @@ export class VoiceCall {
   }
 
   private async fail(sentence: string) {
+    // A call already ending (hung up, out of voice time) has its own last words.
+    if (this.ended) return;
     this.send({ type: 'error', message: sentence });
     await this.end('server_error', sentence);
   }
@@ -210,7 +211,7 @@ export class VoiceCall {
         return null;
       });
     const callId = await this.callId;
-    if (!(await this.startAllowance())) return;
+    if (!(await this.startAllowance()) || this.ended) return;
     this.send({
       type: 'connection_established',
       session_id: sessionId,
@@ -227,8 +228,7 @@ export class VoiceCall {
    */
   private async startAllowance(): Promise<boolean> {
     const { caller, runtime, log } = this.options;
-    const billed = billedAccountFor(caller.principal, caller.agent.ownerId);
-    if (!billed) return true;
+    const { billed } = caller;
     const allowance = new CallAllowance({
       usage: runtime.usage,
       accountId: billed.accountId,
@@ -250,7 +250,7 @@ export class VoiceCall {
     this.allowance = allowance;
     if (await allowance.start()) return true;
     const refusal = await runtime.usage.voiceLimitError(billed);
-    this.send({ type: 'error', message: refusal.message });
+    this.send({ type: 'error', message: refusal.message, code: 'voice_limit' });
     await this.end('voice_limit', refusal.message);
     return false;
   }

@@ -1,19 +1,20 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import type { Principal } from '../auth/principal';
+import type { UsageMeter } from '../billing/usage/usage-meter';
 import { WIDGET_TOKEN_PREFIX } from '../widget/widget-token';
 import type { BearerVerifier } from '../../plugins/principal';
+import { callableAgent, type CallableAgent, type CallingPrincipal } from './call-access';
 import type { VoiceTokens } from './voice-token';
-import type { SpeechLanguage } from './speech-engines';
 
-/** A caller the socket may serve, with the agent they are calling. */
+/** A caller the socket may serve, with the agent they are calling and who pays. */
 export interface VoiceCaller {
-  principal: Principal;
+  principal: CallingPrincipal;
   channel: 'app' | 'widget';
-  agent: { id: string; name: string; language: SpeechLanguage; ownerId: string | null };
+  agent: Omit<CallableAgent, 'billed'>;
+  billed: CallableAgent['billed'];
+  /** The app token's id and expiry: it opens one call. Widget sessions have none. */
+  token?: { id: string; expiresAt: Date };
 }
 
 /** Refusals read by the caller as `auth_error` before the socket closes with 1008. */
@@ -28,7 +29,7 @@ async function principalOf(options: {
   request: FastifyRequest;
   voiceTokens: VoiceTokens;
   widgetBearer: BearerVerifier;
-}): Promise<{ principal: Principal; channel: VoiceCaller['channel'] }> {
+}): Promise<Pick<VoiceCaller, 'principal' | 'channel' | 'token'>> {
   const { token, path } = options;
   if (token.startsWith(WIDGET_TOKEN_PREFIX)) {
     const principal = await options.widgetBearer(token, options.request).catch((error) => {
@@ -47,15 +48,21 @@ async function principalOf(options: {
   if (claims.agentId !== path.agent_id || claims.sessionId !== path.session_id) {
     throw pathMismatch();
   }
-  return { principal: claims.principal, channel: 'app' };
+  return {
+    principal: claims.principal,
+    channel: 'app',
+    token: { id: claims.tokenId, expiresAt: claims.expiresAt },
+  };
 }
 
 /**
  * Works out who opened the voice socket from its `?token=` (a widget session `cfw_…` checked
- * against the page's Origin, or the app's `cfv_…`) and checks the agent takes calls.
+ * against the page's Origin, or the app's `cfv_…`) and asks again whether the agent may take
+ * their call (call-access.ts: the same question the token call asked). Its HttpErrors pass on.
  */
 export async function authenticateVoiceCaller(options: {
   db: Db;
+  usage: Pick<UsageMeter, 'voiceSecondsLeft' | 'voiceLimitError'>;
   token: string | undefined;
   path: { session_id: string; agent_id: string };
   request: FastifyRequest;
@@ -64,29 +71,12 @@ export async function authenticateVoiceCaller(options: {
 }): Promise<VoiceCaller> {
   const { token } = options;
   if (!token) throw new VoiceAuthError('Invalid credentials');
-  const { principal, channel } = await principalOf({ ...options, token });
-  const [agent] = await options.db
-    .select({
-      name: agents.name,
-      status: agents.status,
-      voiceEnabled: agents.voiceEnabled,
-      languages: agents.languages,
-      ownerId: agents.ownerId,
-    })
-    .from(agents)
-    .where(eq(agents.id, options.path.agent_id))
-    .limit(1);
-  if (!agent) throw new VoiceAuthError(`Agent ${options.path.agent_id} was not found.`);
-  if (agent.status !== 'active') {
-    throw new VoiceAuthError(`${agent.name} is inactive and cannot take calls right now.`);
-  }
-  if (!agent.voiceEnabled) {
-    throw new VoiceAuthError(`${agent.name} does not take voice calls. Please type your message.`);
-  }
-  const language = agent.languages[0] ?? 'en';
-  return {
-    principal,
-    channel,
-    agent: { id: options.path.agent_id, name: agent.name, language, ownerId: agent.ownerId },
-  };
+  const caller = await principalOf({ ...options, token });
+  const { billed, ...agent } = await callableAgent({
+    db: options.db,
+    usage: options.usage,
+    principal: caller.principal,
+    agentId: options.path.agent_id,
+  });
+  return { ...caller, agent, billed };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VoiceTokenPathSchema, VoiceTokenResponseSchema } from '../../../shared/schemas/voice';
+import { clientAddressKey } from '../../plugins/client-address';
 import { errorResponses } from '../../plugins/errors';
 import { callerKey, refusal } from '../../plugins/rate-limit';
 import { voiceSocket } from './voice-socket';
@@ -48,6 +49,7 @@ export async function voiceRoutes(app: FastifyInstance) {
         usage: app.billing.usage,
         publicUrl: app.config.publicUrl,
         principal: request.principal,
+        address: clientAddressKey(request.ip),
         path: request.params,
       }),
   );

@@ -1,3 +1,4 @@
+import type { RedisConnection } from '../../cluster/redis-connection';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { IceServer, VoiceEngines } from '../../../shared/schemas/voice';
@@ -5,6 +6,8 @@ import { createCallRecords, type CallRecords } from './call-records';
 import type { VoiceCaller } from './voice-caller';
 import { keyOf, userIdOf } from '../auth/principal';
 import { createSpeechEngines } from './engines/create-speech-engines';
+import type { CallCaps } from './lines/call-caps';
+import { createCallPlaces, type CallHold, type CallPlaces } from './lines/call-places';
 import { openCallMedia } from './media/open-call-media';
 import type { EngineAvailability, SpeechToText, TextToSpeech } from './speech-engines';
 import { createSileroVadModel } from './turns/silero-vad-model';
@@ -30,9 +33,16 @@ export interface VoiceService {
   records: CallRecords;
   openMedia: OpenCallMedia;
   createVad(): Promise<VoiceActivityModel>;
-  /** Takes a call unless the server already carries VOICE_MAX_CALLS. */
-  admit(call: LiveCall): boolean;
-  forget(call: LiveCall): void;
+  /** Calls in progress per address, account and widget session, and used tokens, on every node. */
+  places: CallPlaces;
+  caps: CallCaps;
+  /**
+   * Takes a call and the places it holds unless this server already carries VOICE_MAX_CALLS
+   * (then the caller gives the places back).
+   */
+  admit(call: LiveCall, hold: CallHold): boolean;
+  /** The call ended: its places are given back. */
+  forget(call: LiveCall): Promise<void>;
   readonly activeCalls: number;
   /** Ends every call (server shutdown), telling each caller why. */
   endAll(): Promise<void>;
@@ -44,11 +54,15 @@ export function createVoiceService(options: {
   config: AppConfig;
   db: Db;
   authSecret: string;
+  /** Where calls are counted across nodes; this process alone without it. */
+  redis?: RedisConnection;
+  /** Told when Redis failed and a count fell back to this node. */
+  onFallback: (error: unknown) => void;
   /** Tests swap engines for ones pointed at local protocol fakes through configuration instead. */
 }): VoiceService {
   const { voice } = options.config;
   const engines = createSpeechEngines(voice);
-  const calls = new Set<LiveCall>();
+  const calls = new Map<LiveCall, CallHold>();
   return {
     tokens: createVoiceTokens(voiceTokenKey(options.authSecret)),
     iceServers: voice.iceServers,
@@ -71,20 +85,26 @@ export function createVoiceService(options: {
     records: createCallRecords(options.db),
     openMedia: openCallMedia,
     createVad: createSileroVadModel,
-    admit(call) {
+    places: createCallPlaces({ redis: options.redis, onFallback: options.onFallback }),
+    caps: { perAddress: voice.callsPerAddress, perAccount: voice.callsPerAccount },
+    admit(call, hold) {
       if (calls.size >= voice.maxCalls) return false;
-      calls.add(call);
+      calls.set(call, hold);
       return true;
     },
-    forget: (call) => void calls.delete(call),
+    async forget(call) {
+      const hold = calls.get(call);
+      calls.delete(call);
+      await hold?.release();
+    },
     get activeCalls() {
       return calls.size;
     },
     endAll: async () => {
-      await Promise.all([...calls].map((call) => call.end('shutdown')));
+      await Promise.all([...calls.keys()].map((call) => call.end('shutdown')));
     },
     async endRevoked({ keyId, userId }) {
-      const revoked = [...calls].filter(({ caller: { principal, agent } }) => {
+      const revoked = [...calls.keys()].filter(({ caller: { principal, agent } }) => {
         if (keyId !== undefined && keyOf(principal)?.keyId === keyId) return true;
         return userId !== undefined && (userIdOf(principal) === userId || agent.ownerId === userId);
       });

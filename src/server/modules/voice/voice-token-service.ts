@@ -1,14 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { VoiceTokenResponse } from '../../../shared/schemas/voice';
 import type { Db } from '../../db/client';
 import { conversations } from '../../db/chat-schema';
-import { agents } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
-import { agentVisibleTo } from '../agents/agent-access';
 import type { Principal } from '../auth/principal';
-import { billedAccountFor } from '../billing/usage/billed-account';
 import type { UsageMeter } from '../billing/usage/usage-meter';
 import { holdsConversation } from '../chat/conversation-access';
+import { callableAgent } from './call-access';
+import { assertRoomForCall } from './lines/call-caps';
 import type { VoiceService } from './voice-service';
 import { voiceUrlOf } from './voice-url';
 
@@ -23,38 +22,19 @@ function appCaller(principal: Principal) {
   );
 }
 
-async function assertCallable(db: Db, principal: Principal, agentId: string, sessionId: string) {
-  const [agent] = await db
-    .select({
-      name: agents.name,
-      status: agents.status,
-      voiceEnabled: agents.voiceEnabled,
-      ownerId: agents.ownerId,
-    })
-    .from(agents)
-    .where(and(eq(agents.id, agentId), agentVisibleTo(principal)))
-    .limit(1);
-  if (!agent) throw notFound(`Agent ${agentId} was not found.`);
-  if (agent.status !== 'active') {
-    throw new HttpError(
-      409,
-      'agent_inactive',
-      `${agent.name} is inactive and cannot take calls right now.`,
-    );
-  }
-  if (!agent.voiceEnabled) {
-    throw new HttpError(
-      409,
-      'voice_disabled',
-      `${agent.name} does not take voice calls. Please type your message.`,
-    );
-  }
+/** The conversation a call joins: the caller's own of this id, with this agent, or none yet. */
+async function assertConversationFits(
+  db: Db,
+  principal: Principal,
+  agentId: string,
+  sessionId: string,
+) {
   const [conversation] = await db
     .select()
     .from(conversations)
     .where(eq(conversations.sessionId, sessionId))
     .limit(1);
-  if (!conversation) return agent;
+  if (!conversation) return;
   if (!holdsConversation(principal, conversation)) {
     throw notFound(`Conversation ${sessionId} was not found.`);
   }
@@ -65,7 +45,6 @@ async function assertCallable(db: Db, principal: Principal, agentId: string, ses
       'This session_id belongs to a chat with another agent.',
     );
   }
-  return agent;
 }
 
 /**
@@ -78,17 +57,24 @@ export async function issueVoiceToken(options: {
   usage: UsageMeter;
   publicUrl: string;
   principal: Principal;
+  /** The client's address as address limits count it (`clientAddressKey`). */
+  address: string;
   path: { session_id: string; agent_id: string };
 }): Promise<VoiceTokenResponse> {
-  const { path } = options;
+  const { path, voice } = options;
   const principal = appCaller(options.principal);
-  const agent = await assertCallable(options.db, principal, path.agent_id, path.session_id);
-  // A call that would be refused at once for the plan's voice time is refused here, in words.
-  const billed = billedAccountFor(principal, agent.ownerId);
-  if (billed && (await options.usage.voiceSecondsLeft(billed.accountId)) <= 0) {
-    throw await options.usage.voiceLimitError(billed);
-  }
-  const { token, expiresAt } = await options.voice.tokens.sign({
+  // Refused here in words (sign in, no voice time left, too many calls) rather than at the socket.
+  await callableAgent({ db: options.db, usage: options.usage, principal, agentId: path.agent_id });
+  await assertConversationFits(options.db, principal, path.agent_id, path.session_id);
+  await assertRoomForCall(
+    voice.places,
+    {
+      address: options.address,
+      accountId: principal.kind === 'user' ? principal.userId : undefined,
+    },
+    voice.caps,
+  );
+  const { token, expiresAt } = await voice.tokens.sign({
     principal,
     agentId: path.agent_id,
     sessionId: path.session_id,
@@ -98,7 +84,7 @@ export async function issueVoiceToken(options: {
     token,
     session_id: path.session_id,
     expires_at: expiresAt.toISOString(),
-    ice_servers: options.voice.iceServers,
-    engines: options.voice.engineInfo(),
+    ice_servers: voice.iceServers,
+    engines: voice.engineInfo(),
   };
 }

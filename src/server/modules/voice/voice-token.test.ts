@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usageCounters } from '../../db/billing-schema';
+import { agents } from '../../db/schema';
+import { seedAgents } from '../../db/seed';
 import { bearer, signUp, type TestAccount } from '../../test/accounts';
 import { createApiKey, createKeyedAgent } from '../../test/api-key-fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { voiceSocket } from '../../test/voice-socket';
+import { usageDayOf } from '../billing/usage/usage-day';
 
 const SITE = 'https://shop.example.com';
 let t: TestApp;
@@ -12,6 +17,7 @@ let stranger: TestAccount;
 let publicCoach: string;
 let privateCoach: string;
 let silentCoach: string;
+let platformCoach: string;
 let base: string;
 
 const sessionId = () => `v_${randomUUID().replaceAll('-', '')}`;
@@ -39,6 +45,14 @@ beforeAll(async () => {
   publicCoach = await createKeyedAgent(t.app, owner, { mode: 'PUBLIC', voice_enabled: true });
   privateCoach = await createKeyedAgent(t.app, owner, { voice_enabled: true });
   silentCoach = await createKeyedAgent(t.app, owner, { mode: 'PUBLIC', voice_enabled: false });
+  // The platform's own coaches: nobody owns them.
+  await seedAgents(t.app.db);
+  const [seeded] = await t.app.db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(and(isNull(agents.ownerId), eq(agents.voiceEnabled, true)))
+    .limit(1);
+  platformCoach = seeded!.id;
 });
 afterAll(() => t.close());
 
@@ -86,6 +100,19 @@ describe('POST /api/voice/token/:session_id/:agent_id', () => {
       404,
     );
     expect((await tokenCall(publicCoach, session, bearer(owner.accessToken))).statusCode).toBe(200);
+  });
+
+  it("asks a visitor to sign in to call a platform coach: nobody's plan would pay for it", async () => {
+    const res = await tokenCall(platformCoach);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toEqual({
+      code: 'sign_in_required',
+      message: "Sign in to call this coach: calls use your plan's voice minutes.",
+    });
+    // Signed in, the call is paid from the caller's own plan.
+    expect(
+      (await tokenCall(platformCoach, sessionId(), bearer(stranger.accessToken))).statusCode,
+    ).toBe(200);
   });
 
   it('sends API keys to the widget token call', async () => {
@@ -142,6 +169,35 @@ describe('the voice socket refuses callers it cannot trust', () => {
     const home = await voiceSocket(url, { origin: SITE, waitMs: 500 });
     expect(home.code).toBe(4000);
     expect(home.messages).toEqual([]);
+  });
+
+  it("refuses a widget's call with the plan's sentence when the owner's voice time is used up", async () => {
+    const founder = await signUp(t.app);
+    const coach = await createKeyedAgent(t.app, founder, { mode: 'PUBLIC', voice_enabled: true });
+    await t.app.db.insert(usageCounters).values({
+      accountId: founder.userId,
+      metric: 'voice_seconds',
+      day: usageDayOf(new Date()),
+      used: 100_000 * 60,
+    });
+    const token = await tokenCall(coach);
+    expect(token.statusCode).toBe(402);
+    const planSentence = token.json().error.message as string;
+    expect(planSentence).toMatch(/used all the voice time its owner's plan allows today/);
+
+    const key = await createApiKey(t.app, founder, coach, { key_type: 'restricted' });
+    const session = sessionId();
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: `/api/widget/token/${session}/${coach}`,
+      headers: { ...bearer(key.secret_key), origin: SITE },
+      payload: { agent_id: coach, session_id: session },
+    });
+    const heard = await voiceSocket(socketUrl(session, coach, opened.json().token), {
+      origin: SITE,
+    });
+    expect(heard.code).toBe(1013);
+    expect(heard.messages).toEqual([{ type: 'error', code: 'voice_limit', message: planSentence }]);
   });
 
   it('answers a message it cannot read with an error, not a dropped call', async () => {

@@ -1,4 +1,4 @@
-import { hkdfSync } from 'node:crypto';
+import { hkdfSync, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Principal } from '../auth/principal';
 
@@ -13,6 +13,8 @@ export interface VoiceClaims {
   principal: Extract<Principal, { kind: 'user' | 'visitor' }>;
   agentId: string;
   sessionId: string;
+  /** The token's own id: a token opens one call, so the socket marks it used. */
+  tokenId: string;
   expiresAt: Date;
 }
 
@@ -24,12 +26,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 /**
  * `cfv_` + an HS256 JWT naming the caller, agent and session: the WebSocket's `?token=` cannot
  * carry the app's own bearer safely (URLs end up in logs), so the app trades it for this
- * short-lived, single-purpose token.
+ * short-lived, single-purpose token. Its `jti` lets the socket use it for one call only.
  */
 export function createVoiceTokens(key: Uint8Array) {
   return {
     async sign(
-      claims: Omit<VoiceClaims, 'expiresAt'>,
+      claims: Omit<VoiceClaims, 'expiresAt' | 'tokenId'>,
     ): Promise<{ token: string; expiresAt: Date }> {
       const expiresAt = new Date(Date.now() + VOICE_TOKEN_SECONDS * 1000);
       const { principal } = claims;
@@ -41,6 +43,7 @@ export function createVoiceTokens(key: Uint8Array) {
         .setProtectedHeader({ alg: 'HS256' })
         .setAudience(AUDIENCE)
         .setIssuedAt()
+        .setJti(randomUUID())
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key);
       return { token: VOICE_TOKEN_PREFIX + jwt, expiresAt };
@@ -56,14 +59,16 @@ export function createVoiceTokens(key: Uint8Array) {
         });
         const agentId = text(payload.agt);
         const sessionId = text(payload.sid);
-        if (!agentId || !sessionId || typeof payload.exp !== 'number') return undefined;
+        const tokenId = text(payload.jti);
+        if (!agentId || !sessionId || !tokenId || typeof payload.exp !== 'number') return undefined;
         const userId = text(payload.usr);
         const authSession = text(payload.ses);
         const principal: VoiceClaims['principal'] =
           userId && authSession
             ? { kind: 'user', userId, sessionId: authSession }
             : { kind: 'visitor' };
-        return { principal, agentId, sessionId, expiresAt: new Date(payload.exp * 1000) };
+        const expiresAt = new Date(payload.exp * 1000);
+        return { principal, agentId, sessionId, tokenId, expiresAt };
       } catch {
         return undefined;
       }

@@ -8,7 +8,7 @@ const AuthDialog = lazy(() => import('./auth-dialog'));
  * Sign In where a page asks a visitor to sign in: the header's dialog, opened from here.
  * Once signed in the page stays where it is and shows what it holds for the person.
  */
-export function SignInButton() {
+export function SignInButton({ onSignedIn }: { onSignedIn?: () => void } = {}) {
   const [kind, setKind] = useState<AuthDialogKind | null>(null);
   return (
     <>
@@ -21,7 +21,10 @@ export function SignInButton() {
             kind={kind}
             onKindChange={setKind}
             onClose={() => setKind(null)}
-            onSignedIn={() => setKind(null)}
+            onSignedIn={() => {
+              setKind(null);
+              onSignedIn?.();
+            }}
           />
         </Suspense>
       ) : null}

@@ -5,13 +5,19 @@ import { PageContainer } from '../../../components/ui/page-container';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useAgent } from '../api/get-agent';
 import { ChatHeader } from './chat-header';
-import { ChatScreen } from './chat-screen';
+import { ChatScreen, type SignInOffer } from './chat-screen';
 
 /**
  * /agents/{id}/run: the agent's chat screen. `viewer` is the signed-in person's id or
  * VISITOR, undefined while the saved sign-in is still being read.
  */
-export default function ChatPage({ viewer }: { viewer: string | undefined }) {
+export default function ChatPage({
+  viewer,
+  signIn,
+}: {
+  viewer: string | undefined;
+  signIn?: SignInOffer;
+}) {
   const { id = '' } = useParams();
   const agent = useAgent(id);
   if (!isAgentId(id) || meansAgentUnavailable(agent.error)) {
@@ -25,7 +31,7 @@ export default function ChatPage({ viewer }: { viewer: string | undefined }) {
     <PageContainer>
       {agent.isSuccess && viewer !== undefined ? (
         // A new viewer (signed in or out) gets its own sessions: a fresh screen.
-        <ChatScreen key={`${id}:${viewer}`} agent={agent.data} viewer={viewer} />
+        <ChatScreen key={`${id}:${viewer}`} agent={agent.data} viewer={viewer} signIn={signIn} />
       ) : (
         <>
           <ChatHeader name="Coach" />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { CHAT_LIMITS } from '../../../../shared/constants';
 import type { Agent } from '../../../../shared/schemas/agent';
@@ -24,9 +24,22 @@ const REFOCUS_MS = 100;
 
 type ChatAgent = Pick<Agent, 'id' | 'name' | 'description' | 'icon' | 'voice_enabled'>;
 
-/** The conversation with one loaded agent: header actions, messages, input, feedback. */
-/** `viewer`: the signed-in person's id, or VISITOR. */
-export function ChatScreen({ agent, viewer }: { agent: ChatAgent; viewer: string }) {
+/** The app's Sign In button; `onSignedIn` runs once the person is in. */
+export type SignInOffer = (onSignedIn: () => void) => ReactNode;
+
+/**
+ * The conversation with one loaded agent: header actions, messages, input, feedback.
+ * `viewer`: the signed-in person's id, or VISITOR; `signIn`: offered when a call needs it.
+ */
+export function ChatScreen({
+  agent,
+  viewer,
+  signIn,
+}: {
+  agent: ChatAgent;
+  viewer: string;
+  signIn?: SignInOffer;
+}) {
   const chat = useChat(agent.id, viewer);
   const attachments = useAttachments();
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -99,6 +112,9 @@ export function ChatScreen({ agent, viewer }: { agent: ChatAgent; viewer: string
           level={voice.level}
           onRetry={() => void voice.start()}
           onEnd={voice.end}
+          signInNeeded={voice.signInNeeded}
+          // Signed in, the screen starts afresh for the person: ?call=1 starts the call there.
+          signIn={signIn?.(() => setParams({ call: '1' }, { replace: true }))}
         />
         <ChatInput
           inputRef={inputRef}

@@ -1,4 +1,5 @@
-import { Mic, PhoneOff, RotateCcw } from 'lucide-react';
+import { Mic, PhoneOff, RotateCcw, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { CallState } from '../../../../voice-client/call-state';
 import { CALL_TEXTS } from '../../../../voice-client/call-texts';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +10,41 @@ interface VoiceCallPanelProps {
   level: number;
   onRetry(): void;
   onEnd(): void;
+  /** The server's sentence when this coach takes calls from signed-in people only. */
+  signInNeeded?: string;
+  /** The app's Sign In button, offered instead of a failed call. */
+  signIn?: ReactNode;
+}
+
+const panelClass = 'flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
+
+/** A visitor called a coach whose calls need an account: why, and the way in. */
+function SignInToCall({
+  sentence,
+  signIn,
+  onClose,
+}: {
+  sentence: string;
+  signIn?: ReactNode;
+  onClose(): void;
+}) {
+  return (
+    <section aria-label="Voice call" className={panelClass}>
+      <div className="flex flex-wrap items-center gap-3">
+        <Mic aria-hidden className="size-5 text-brand-700" />
+        <p role="status" className="font-medium text-slate-900">
+          Sign in to call
+        </p>
+        <div className="ml-auto flex gap-2">
+          <Button variant="secondary" size="sm" onClick={onClose}>
+            <X aria-hidden className="size-4" /> Close
+          </Button>
+        </div>
+      </div>
+      <p className="text-sm text-slate-700">{sentence}</p>
+      {signIn}
+    </section>
+  );
 }
 
 function statusText(state: CallState, agentName: string): string {
@@ -28,14 +64,13 @@ function statusText(state: CallState, agentName: string): string {
 }
 
 /** The call in progress (spec 01 §4 "Voice call"): its state, the caller's level, and the way out. */
-export function VoiceCallPanel({ agentName, state, level, onRetry, onEnd }: VoiceCallPanelProps) {
+export function VoiceCallPanel(props: VoiceCallPanelProps) {
+  const { agentName, state, level, onRetry, onEnd, signInNeeded, signIn } = props;
+  if (signInNeeded) return <SignInToCall sentence={signInNeeded} signIn={signIn} onClose={onEnd} />;
   if (state.phase === 'idle') return null;
   const live = state.phase === 'connecting' || state.phase === 'connected';
   return (
-    <section
-      aria-label="Voice call"
-      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
+    <section aria-label="Voice call" className={panelClass}>
       <div className="flex flex-wrap items-center gap-3">
         <Mic aria-hidden className="size-5 text-brand-700" />
         <p role="status" className="font-medium text-slate-900">

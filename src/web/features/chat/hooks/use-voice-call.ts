@@ -14,6 +14,9 @@ import type { ChatMessage } from '../lib/chat-message';
 
 let spokenKey = 0;
 
+/** The token call's answer when the coach takes calls from signed-in people only. */
+const SIGN_IN_REQUIRED = 'sign_in_required';
+
 /**
  * A voice call in this chat: what the caller says and what the coach answers land in the
  * conversation as messages (marked spoken), the reply growing in place as it is written.
@@ -23,6 +26,8 @@ export function useVoiceCall(options: { agentId: string; sessionId: string; onSt
   const { agentId, sessionId, onStart } = options;
   const queryClient = useQueryClient();
   const [state, setState] = useState<CallState>(IDLE_CALL);
+  /** The server's sentence when this coach's calls need an account: sign in, not retry. */
+  const [signInNeeded, setSignInNeeded] = useState<string>();
   const [level, setLevel] = useState(0);
   /** The coach's last finished reply, for the screen-reader announcement. */
   const [finishedReply, setFinishedReply] = useState<Pick<ChatMessage, 'key' | 'content'>>();
@@ -38,6 +43,7 @@ export function useVoiceCall(options: { agentId: string; sessionId: string; onSt
   /** End call: the call if there is one, and the panel with it. */
   const end = () => {
     hangUp();
+    setSignInNeeded(undefined);
     setState(IDLE_CALL);
   };
 
@@ -61,6 +67,7 @@ export function useVoiceCall(options: { agentId: string; sessionId: string; onSt
 
   const start = async () => {
     hangUp();
+    setSignInNeeded(undefined);
     onStart();
     setLevel(0);
     setState(callReducer(IDLE_CALL, { type: 'start' }));
@@ -68,6 +75,11 @@ export function useVoiceCall(options: { agentId: string; sessionId: string; onSt
     try {
       ticket = await getVoiceTicket(sessionId, agentId);
     } catch (error) {
+      if (error instanceof ApiError && error.code === SIGN_IN_REQUIRED) {
+        setSignInNeeded(error.message);
+        setState(IDLE_CALL);
+        return;
+      }
       const status = error instanceof ApiError ? error.status : 0;
       const detail = error instanceof Error ? error.message : String(error);
       setState((now) =>
@@ -92,5 +104,5 @@ export function useVoiceCall(options: { agentId: string; sessionId: string; onSt
     });
   };
 
-  return { state, level, finishedReply, start, end };
+  return { state, level, finishedReply, signInNeeded, start, end };
 }

@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { agents } from '../../db/schema';
+import { HttpError, notFound } from '../../http-error';
+import { agentVisibleTo } from '../agents/agent-access';
+import type { Principal } from '../auth/principal';
+import type { UsageMeter, UsageServed } from '../billing/usage/usage-meter';
+import type { SpeechLanguage } from './speech-engines';
+
+/** Whose plan's voice minutes a call spends. */
+export interface CallBilling {
+  accountId: string;
+  served: UsageServed;
+}
+
+/** An agent that may take this caller's call now, and who pays for it. */
+export interface CallableAgent {
+  id: string;
+  name: string;
+  language: SpeechLanguage;
+  ownerId: string | null;
+  billed: CallBilling;
+}
+
+/** The people and sessions who call: signed-in people, visitors, and widget sessions. */
+export type CallingPrincipal = Extract<Principal, { kind: 'user' | 'visitor' | 'widget' }>;
+
+/**
+ * Every call is paid in someone's voice minutes: a widget session's by the agent's owner (a
+ * test key's too: the speech engines cost the same), a person's own, and a visitor's in the app
+ * by the agent's owner. The platform's own coaches have no owner, so a visitor signs in first.
+ */
+function callBilledTo(principal: CallingPrincipal, ownerId: string | null): CallBilling {
+  if (principal.kind === 'widget') return { accountId: principal.ownerId, served: 'agent' };
+  if (principal.kind === 'user') return { accountId: principal.userId, served: 'own' };
+  if (ownerId) return { accountId: ownerId, served: 'agent' };
+  throw new HttpError(
+    401,
+    'sign_in_required',
+    "Sign in to call this coach: calls use your plan's voice minutes.",
+    undefined,
+    { 'WWW-Authenticate': 'Bearer' },
+  );
+}
+
+/**
+ * "May this caller call this agent now?", asked once when the token is issued and again when
+ * the socket opens: the agent is one they can see, active and taking calls, someone pays for
+ * the call, and that plan has voice time left today. Refusals are HttpErrors with sentences.
+ */
+export async function callableAgent(options: {
+  db: Db;
+  usage: Pick<UsageMeter, 'voiceSecondsLeft' | 'voiceLimitError'>;
+  principal: CallingPrincipal;
+  agentId: string;
+}): Promise<CallableAgent> {
+  const { principal, agentId, usage } = options;
+  const [agent] = await options.db
+    .select({
+      name: agents.name,
+      status: agents.status,
+      voiceEnabled: agents.voiceEnabled,
+      languages: agents.languages,
+      ownerId: agents.ownerId,
+    })
+    .from(agents)
+    .where(and(eq(agents.id, agentId), agentVisibleTo(principal)))
+    .limit(1);
+  if (!agent) throw notFound(`Agent ${agentId} was not found.`);
+  if (agent.status !== 'active') {
+    throw new HttpError(
+      409,
+      'agent_inactive',
+      `${agent.name} is inactive and cannot take calls right now.`,
+    );
+  }
+  if (!agent.voiceEnabled) {
+    throw new HttpError(
+      409,
+      'voice_disabled',
+      `${agent.name} does not take voice calls. Please type your message.`,
+    );
+  }
+  const billed = callBilledTo(principal, agent.ownerId);
+  if ((await usage.voiceSecondsLeft(billed.accountId)) <= 0) {
+    throw await usage.voiceLimitError(billed);
+  }
+  return {
+    id: agentId,
+    name: agent.name,
+    language: agent.languages[0] ?? 'en',
+    ownerId: agent.ownerId,
+    billed,
+  };
+}
