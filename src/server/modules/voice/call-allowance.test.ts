@@ -71,3 +71,17 @@ it('refuses a call with no time left, and two calls cannot both take the last se
   expect(started.filter(Boolean).length).toBeGreaterThanOrEqual(1);
   await Promise.all(both.map((allowance) => allowance.settle()));
 });
+
+it('gives back a renewal still being reserved when the call ends: charged exactly the call’s seconds', async () => {
+  const accountId = await accountWithSecondsLeft(600);
+  // Leases this short renew at once after the start: the renewal is in flight at hang-up.
+  const allowance = allowanceFor(accountId, []);
+  const startedAt = Date.now();
+  expect(await allowance.start()).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await allowance.settle();
+  const lasted = Math.ceil((Date.now() - startedAt) / 1000);
+  // Whatever was still being reserved has landed by now, and nothing more is taken.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(await voiceUsed(accountId)).toBe(3600 - 600 + lasted);
+});

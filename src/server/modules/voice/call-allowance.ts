@@ -24,6 +24,8 @@ export class CallAllowance {
   private exhausted = false;
   private readonly timers: NodeJS.Timeout[] = [];
   private settled = false;
+  /** The reservation being made now, if any: settling waits for it to give it back too. */
+  private reserving: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly options: {
@@ -59,11 +61,15 @@ export class CallAllowance {
     return true;
   }
 
-  /** Gives back what was reserved beyond the time the call lasted; safe to call twice. */
+  /**
+   * Gives back what was reserved beyond the time the call lasted, including a renewal that was
+   * still being reserved when the call ended; safe to call twice.
+   */
   async settle(): Promise<void> {
     if (this.settled) return;
     this.settled = true;
     for (const timer of this.timers) clearTimeout(timer);
+    await this.reserving;
     const used = Math.ceil((this.now() - this.startedAt) / 1000);
     let unused = Math.max(0, this.reservedSeconds - used);
     for (const lease of [...this.leases].reverse()) {
@@ -78,7 +84,13 @@ export class CallAllowance {
     }
   }
 
-  private async reserve(seconds: number): Promise<number> {
+  private reserve(seconds: number): Promise<number> {
+    const reserving = this.reserveNow(seconds);
+    this.reserving = reserving.catch(() => undefined);
+    return reserving;
+  }
+
+  private async reserveNow(seconds: number): Promise<number> {
     const { granted, day } = await this.options.usage.reserveVoice({
       accountId: this.options.accountId,
       seconds,
@@ -105,6 +117,7 @@ export class CallAllowance {
     if (this.settled) return;
     if (!this.exhausted) {
       this.after(this.left() - this.warning - 5, () => {
+        if (this.settled) return;
         this.reserve(this.lease)
           .then(() => this.plan())
           .catch((error: unknown) => this.options.onError(error));

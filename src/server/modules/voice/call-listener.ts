@@ -67,7 +67,8 @@ export class CallListener {
         await this.judge(frame);
       }
     } catch (error) {
-      this.options.onError(error);
+      // A frame still in the model when the call closed is no fault of the call's.
+      if (!this.closed) this.options.onError(error);
     } finally {
       this.draining = false;
     }

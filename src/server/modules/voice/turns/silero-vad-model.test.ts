@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CallListener } from '../call-listener';
 import { parseWav } from '../engines/wav';
 import { resamplePcm } from '../engines/resample';
 import { VAD_FRAME_SAMPLES } from '../voice-contracts';
@@ -41,5 +42,32 @@ describe('Silero VAD on real speech', () => {
     expect(duringSpeech.filter((p) => p >= 0.5).length / duringSpeech.length).toBeGreaterThan(0.5);
     expect(Math.max(...inSilence)).toBeLessThan(0.2);
     await Promise.all([first.close(), second.close()]);
+  });
+});
+
+describe('closing a call while Silero judges a frame', () => {
+  it('lets the frame finish instead of failing it, and the call hears no error', async () => {
+    const frames = await spokenFrames('Hello coach.');
+    const model = await createSileroVadModel();
+    const judged = model.probability(frames[0]!);
+    await model.close();
+    await expect(judged).resolves.toBeGreaterThanOrEqual(0);
+
+    const errors: unknown[] = [];
+    const listening = await createSileroVadModel();
+    const listener = new CallListener({
+      model: listening,
+      settings: { threshold: 0.5, silenceMs: 600, minSpeechMs: 250, bargeInMs: 300 },
+      coachSpeaking: () => false,
+      send: () => {},
+      onSignal: () => {},
+      onError: (error) => errors.push(error),
+    });
+    for (const frame of frames) listener.push(frame);
+    // As a call ends: the listener stops, then the model closes mid-frame.
+    listener.close();
+    await listening.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(errors).toEqual([]);
   });
 });

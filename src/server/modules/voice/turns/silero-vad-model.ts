@@ -22,8 +22,21 @@ export async function createSileroVadModel(): Promise<VoiceActivityModel> {
   const shared = await sharedModel();
   const Vad = shared.constructor as SileroVadClass;
   const vad = new Vad(shared.session);
+  let inFlight: Promise<unknown> = Promise.resolve();
+  let closed = false;
   return {
-    probability: (frame) => vad.processChunk(frame, CALLER_SAMPLE_RATE),
-    close: async () => vad.resetStates(),
+    probability(frame) {
+      if (closed) return Promise.reject(new Error('This call has stopped listening.'));
+      const probability = vad.processChunk(frame, CALLER_SAMPLE_RATE);
+      inFlight = probability.catch(() => undefined);
+      return probability;
+    },
+    // The library's resetStates() nulls the state a running processChunk() writes back into
+    // when the model answers: closing waits for the frame in flight first.
+    close: async () => {
+      closed = true;
+      await inFlight;
+      vad.resetStates();
+    },
   };
 }
