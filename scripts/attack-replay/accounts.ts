@@ -71,11 +71,9 @@ async function verifyAndSignIn(options: {
   const links = linksIn(mail);
   const link = links.find((l) => /verif/i.test(l)) ?? links[0];
   if (!link) throw new Error(`the e-mail to ${email} has no link to follow`);
-  // The link names the server's public URL; the replay talks to the address it was given.
-  const { pathname, search } = new URL(link);
-  const verified = await send(target, { path: pathname + search, from, timeoutMs: 20_000 });
+  const verified = await send(target, { path: verificationPath(link), from, timeoutMs: 20_000 });
   if (verified.kind !== 'answer' || verified.status >= 400) {
-    throw new Error(`following the link in the e-mail to ${email} answered ${describe(verified)}`);
+    throw new Error(`confirming ${email} with the e-mailed link answered ${describe(verified)}`);
   }
   const fromLink = verified.headers['set-auth-token'] as string | undefined;
   if (fromLink) return fromLink;
@@ -91,4 +89,19 @@ async function verifyAndSignIn(options: {
     throw new Error(`signing in ${email} after verifying answered ${describe(signIn)}`);
   }
   return token;
+}
+
+/**
+ * Where the e-mailed link confirms the address. The link names the server's public URL, and
+ * the replay talks to the address it was given, so only the path is kept. A link to a page
+ * of the web app (`/verify-email#token=…`, the token in the fragment) is followed as that
+ * page does: better-auth's GET /api/auth/verify-email?token=….
+ */
+export function verificationPath(link: string): string {
+  const url = new URL(link);
+  if (url.pathname.startsWith('/api/')) return url.pathname + url.search;
+  const token =
+    new URLSearchParams(url.hash.replace(/^#/, '')).get('token') ?? url.searchParams.get('token');
+  if (!token) throw new Error(`the e-mailed link ${link} carries no token`);
+  return `/api/auth/verify-email?token=${encodeURIComponent(token)}`;
 }

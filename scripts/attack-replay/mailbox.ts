@@ -82,7 +82,7 @@ export class Mailbox {
  * part, keeping the raw text too. Hand-written: links are all we read, not a MIME tree.
  */
 function decodeMail(raw: string): string {
-  const decoded: string[] = [raw];
+  const decoded: string[] = [];
   const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
   for (const part of parts) {
     const split = part.search(/\r?\n\r?\n/);
@@ -99,7 +99,8 @@ function decodeMail(raw: string): string {
       decoded.push(Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8'));
     }
   }
-  return decoded.join('\n');
+  // The raw text last: a quoted-printable line break there can cut a link short.
+  return [...decoded, raw].join('\n');
 }
 
 /** Every http(s) link in a mail, in order. */
