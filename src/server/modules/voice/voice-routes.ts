@@ -33,6 +33,9 @@ export async function voiceRoutes(app: FastifyInstance) {
           'The app’s own token call (spec 01 §7 "Voice call" step 1): open a WebSocket at ' +
           '`${ws_url}/${session_id}/${agent_id}?token=${token}` within two minutes and speak ' +
           'the signalling protocol; audio goes over WebRTC with the answered `ice_servers`. ' +
+          'A token opens one call. 401 `sign_in_required`: the platform’s own coaches take ' +
+          'calls from signed-in people; 429 `too_many_calls`: this address or account already ' +
+          'has as many calls in progress as it may. ' +
           'Widgets use `POST /api/widget/token/{session_id}/{agent_id}` instead.',
         params: VoiceTokenPathSchema,
         body: z.object({}).strict().optional(),
