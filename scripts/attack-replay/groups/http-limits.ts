@@ -67,6 +67,8 @@ export function watchHalfSentRequest(context: ReplayContext) {
     localAddress: context.addresses.take(),
   });
   socket.on('connect', () => socket.write(HALF_SENT(context.target.host)));
+  // Read (and drop) what comes back: a socket nobody reads from never sees the server close it.
+  socket.resume();
   socket.on('error', () => {});
   socket.on('close', () => (closedAfterMs = Date.now() - opened));
   return async () => {
@@ -138,6 +140,7 @@ async function idleFlood(context: ReplayContext) {
       let connected = false;
       // A connection the server never accepts must not hold the flood up.
       const unanswered = setTimeout(() => socket.destroy(), 5_000);
+      socket.resume(); // reading is how a close by the server is noticed
       socket.on('connect', () => {
         connected = true;
         connectedCount++;
