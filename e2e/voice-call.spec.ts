@@ -15,22 +15,50 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => browser?.close());
 
+/** A founder's account made through the API, and the bearer headers it calls the API with. */
+async function founder(baseURL: string) {
+  const api = await request.newContext({ baseURL });
+  const email = uniqueEmail();
+  const signUp = await api.post('/api/auth/sign-up/email', {
+    headers: { Origin: new URL(baseURL).origin },
+    data: { email, password: PASSWORD, name: '' },
+  });
+  const token = await api.get('/api/auth/token', {
+    headers: { Authorization: `Bearer ${signUp.headers()['set-auth-token']}` },
+  });
+  const headers = { Authorization: `Bearer ${(await token.json()).token}` };
+  return { api, email, headers };
+}
+
 // A real call: Chromium's fake microphone says the question over and over, the server hears
 // it through WebRTC and Silero, answers with the offline engine and speaks with espeak-ng.
-test('a visitor calls a coach from its card, hears it, talks over it and hangs up', async ({
+test('a visitor calls a founder’s coach from its card, hears it, talks over it and hangs up', async ({
   baseURL,
 }) => {
   test.setTimeout(90_000);
+  // A founder's public coach: the visitor's call spends its owner's voice minutes.
+  const { api, headers } = await founder(baseURL!);
+  const name = `Phone Coach ${Date.now()}`;
+  const created = await api.post('/api/agents', {
+    headers,
+    data: {
+      name,
+      description: 'Answers founders by phone',
+      instruction: 'Help founders find customers.',
+      knowledge: 'Talk to the people who feel the problem first.',
+      status: 'active',
+      mode: 'PUBLIC',
+      voice_enabled: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await api.dispose();
   for (const origin of [baseURL!, baseURL!.replace('localhost', '127.0.0.1')]) {
     const context = await browser.newContext({ baseURL: origin });
     const page = await context.newPage();
     await watchCallObjects(page);
     await page.goto('/');
-    const card = page
-      .getByRole('article')
-      .filter({ has: page.getByRole('link', { name: /^Start voice call with/ }) })
-      .first();
-    await card.getByRole('link', { name: /^Start voice call with/ }).click();
+    await page.getByRole('link', { name: `Start voice call with ${name}` }).click();
     await expect(page).toHaveURL(/\/agents\/[^/]+\/run$/);
 
     const panel = page.getByRole('region', { name: 'Voice call' });
@@ -73,15 +101,7 @@ test('a call the server refuses says why in the spec’s words and offers Retry 
   baseURL,
 }) => {
   // An owner's public coach that takes calls; a visitor opens its chat.
-  const api = await request.newContext({ baseURL });
-  const signUp = await api.post('/api/auth/sign-up/email', {
-    headers: { Origin: new URL(baseURL!).origin },
-    data: { email: uniqueEmail(), password: PASSWORD, name: '' },
-  });
-  const token = await api.get('/api/auth/token', {
-    headers: { Authorization: `Bearer ${signUp.headers()['set-auth-token']}` },
-  });
-  const headers = { Authorization: `Bearer ${(await token.json()).token}` };
+  const { api, headers } = await founder(baseURL!);
   const coach = {
     name: 'Hiring Line',
     description: 'Answers hiring questions by phone',
@@ -118,4 +138,52 @@ test('a call the server refuses says why in the spec’s words and offers Retry 
   await expect(panel).toBeHidden();
   await context.close();
   await api.dispose();
+});
+
+test('a visitor calling a platform coach is asked to sign in, and once in, the call starts', async ({
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  // The platform's own coaches have no owner to pay for a visitor's call.
+  const { api, email } = await founder(baseURL!);
+  type Listed = { id: string; read_only: number; voice_enabled: boolean };
+  let coach: Listed | undefined;
+  // The seeded coaches are the oldest: page through what other journeys made since.
+  for (let skip = 0; !coach; skip += 100) {
+    const page = (await (await api.get(`/api/agents?limit=100&skip=${skip}`)).json()) as Listed[];
+    if (page.length === 0) break;
+    coach = page.find((agent) => agent.read_only === 1 && agent.voice_enabled);
+  }
+  await api.dispose();
+  expect(coach).toBeDefined();
+
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto(`/agents/${coach!.id}/run`);
+  await page.getByRole('button', { name: 'Start voice call' }).click();
+  const panel = page.getByRole('region', { name: 'Voice call' });
+  await expect(panel.getByRole('status')).toHaveText('Sign in to call');
+  await expect(panel).toContainText(
+    "Sign in to call this coach: calls use your plan's voice minutes.",
+  );
+  await expect(panel.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toBeHidden();
+  // Signed in, the call starts by itself, paid from the person's own plan.
+  const call = page.getByRole('region', { name: 'Voice call' });
+  await expect(call.getByRole('status')).toHaveText(
+    /Listening|You are speaking\.\.\.|is speaking/,
+    {
+      timeout: 20_000,
+    },
+  );
+  await call.getByRole('button', { name: 'End call' }).click();
+  await expect(call).toBeHidden();
+  await context.close();
 });
