@@ -160,8 +160,7 @@ export async function buildApp(
   // The API speaks JSON (and multipart where declared): a text body is refused with 415.
   app.removeContentTypeParser('text/plain');
 
-  const database =
-    deps.database ?? (await openDatabase(config.database, { warn: (m) => app.log.warn(m) }));
+  const database = deps.database ?? (await openDatabase(config.database));
   if (!deps.database) app.addHook('onClose', async () => database.close());
   if (config.seedAgents) await seedAgents(database.db);
   // Wizards are the product's own data, like its migrations: always there.
