@@ -70,6 +70,17 @@ async function ownersConversation() {
   });
   return sessionId;
 }
+
+/** A conversation a visitor started with the public agent: any visitor of it holds it. */
+async function visitorsConversation() {
+  const sessionId = newSessionId();
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/chat',
+    payload: { message: 'Hello coach', session_id: sessionId, agent_id: publicAgentId },
+  });
+  return sessionId;
+}
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
@@ -122,6 +133,7 @@ const routes = authorizationRoutes({
   ownersWizardRun,
   ownersAgent,
   ownersConversation,
+  visitorsConversation,
   publicAgentId: () => publicAgentId,
   ownersKey,
 });

@@ -18,14 +18,23 @@ import { agents } from './schema';
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-/** One chat page's conversation with one agent, keyed by the client's session_id. */
+/**
+ * One chat page's conversation with one agent, keyed by the client's session_id within the
+ * caller's scope (modules/chat/conversation-access.ts): the same id in two scopes is two
+ * conversations.
+ */
 export const conversations = pgTable(
   'conversations',
   {
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    sessionId: text('session_id').notNull().unique(),
+    sessionId: text('session_id').notNull(),
+    /**
+     * Whose namespace the session id lives in: 'user:<id>', 'key:<id>' (a key and its widget
+     * sessions) or 'visitor:<agent id>'. Set once: a key deleted later leaves it unreachable.
+     */
+    scope: text('scope').notNull(),
     agentId: uuid('agent_id')
       .notNull()
       .references(() => agents.id, { onDelete: 'cascade' }),
@@ -41,6 +50,7 @@ export const conversations = pgTable(
     updatedAt,
   },
   (table) => [
+    unique('conversations_scope_session_unique').on(table.scope, table.sessionId),
     index('conversations_agent_idx').on(table.agentId),
     index('conversations_api_key_idx').on(table.apiKeyId, table.createdAt),
     check('conversations_channel_check', sql`${table.channel} in ('app', 'api', 'widget')`),

@@ -34,7 +34,9 @@ describe('text with the NUL character, which Postgres cannot store', () => {
       payload: { message: `hello${NUL}there`, session_id: session, agent_id: coach.id },
     });
     expectRefusedAt(res, 'body.message');
-    expect((await t.app.inject(`/api/conversations/${session}`)).statusCode).toBe(404);
+    expect(
+      (await t.app.inject(`/api/conversations/${session}?agent_id=${coach.id}`)).statusCode,
+    ).toBe(404);
   });
 
   it('is refused in a streamed chat, a feedback reason and an agent being created', async () => {

@@ -20,8 +20,10 @@ export interface RouteCase {
 export interface MatrixFixture extends WizardMatrixFixture {
   /** A private agent of the owner's (fresh, so deletes do not interfere). */
   ownersAgent(): Promise<string>;
-  /** A conversation the owner started while signed in: theirs alone. */
+  /** A conversation the owner started while signed in (public agent): theirs alone. */
   ownersConversation(): Promise<string>;
+  /** A conversation a visitor started with the public agent: the visitors' of that agent. */
+  visitorsConversation(): Promise<string>;
   /** A public, active agent of the owner's. */
   publicAgentId(): string;
   /** A fresh agent of the owner's with one API key: the key's path. */
@@ -35,6 +37,10 @@ const noteForm = (agentId: string) =>
   multipartBody({ message: 'Read this', session_id: newSessionId(), agent_id: agentId }, [
     { name: 'a.txt', type: 'text/plain', data: 'Some notes' },
   ]);
+
+/** A conversation's address, naming the public agent (visitors' ids are kept per agent). */
+const conversationUrl = (fixture: MatrixFixture, sessionId: string) =>
+  `/api/conversations/${sessionId}?agent_id=${fixture.publicAgentId()}`;
 
 /** Every documented route, with the status each kind of caller gets. */
 export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
@@ -94,7 +100,13 @@ export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
     method: 'POST',
     path: '/api/request-quote',
     url: () => '/api/request-quote',
-    payload: () => ({ name: 'N', email: 'n@example.com', company: 'C', plan: 'pro', message: 'M' }),
+    payload: () => ({
+      name: 'N',
+      email: 'n@example.com',
+      company: 'C',
+      plan: 'pro',
+      message: 'M',
+    }),
     expected: { visitor: 201, stranger: 201, owner: 201 },
   },
   {
@@ -164,14 +176,51 @@ export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
   {
     method: 'GET',
     path: '/api/conversations/{session_id}',
-    url: async () => `/api/conversations/${await fixture.ownersConversation()}`,
+    url: async () => conversationUrl(fixture, await fixture.ownersConversation()),
     expected: { visitor: 404, stranger: 404, owner: 200 },
   },
   {
     method: 'DELETE',
     path: '/api/conversations/{session_id}',
-    url: async () => `/api/conversations/${await fixture.ownersConversation()}`,
+    url: async () => conversationUrl(fixture, await fixture.ownersConversation()),
     expected: { visitor: 404, stranger: 404, owner: 204 },
+  },
+  // Session ids are each caller's own: a visitor's conversation is not a person's, and the
+  // same id sent by anyone else is their own new conversation (no "taken" answer to learn from).
+  {
+    method: 'GET',
+    path: '/api/conversations/{session_id}',
+    url: async () => conversationUrl(fixture, await fixture.visitorsConversation()),
+    expected: { visitor: 200, stranger: 404, owner: 404 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/conversations/{session_id}',
+    url: async () => conversationUrl(fixture, await fixture.visitorsConversation()),
+    expected: { visitor: 204, stranger: 404, owner: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/chat',
+    url: () => '/api/chat',
+    payload: async () => ({
+      message: 'Hi',
+      session_id: await fixture.ownersConversation(),
+      agent_id: fixture.publicAgentId(),
+    }),
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/feedback',
+    url: () => '/api/feedback',
+    payload: async () => ({
+      session_id: await fixture.visitorsConversation(),
+      agent_id: fixture.publicAgentId(),
+      message_index: 1,
+      feedback: 'positive',
+    }),
+    expected: { visitor: 200, stranger: 404, owner: 404 },
   },
   {
     method: 'POST',

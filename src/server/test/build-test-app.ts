@@ -10,9 +10,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database of its own; extra env vars override the test defaults. */
+/**
+ * The real app on a fresh database of its own (or on `database`, closed with it); extra env
+ * vars override the test defaults.
+ */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; deps?: Omit<AppDependencies, 'database'> } = {},
+  options: {
+    env?: Record<string, string>;
+    deps?: Omit<AppDependencies, 'database'>;
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -29,7 +36,7 @@ export async function buildTestApp(
     SIGN_UP_MAX_PER_IP: '100000',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const app = await buildApp(config, { ...options.deps, database });
   await app.ready();
   return {

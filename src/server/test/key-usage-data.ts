@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiKeys, widgetSessions } from '../db/api-keys-schema';
 import { conversations, feedback, messages } from '../db/chat-schema';
 import type { RecordedCall } from '../modules/api-keys/usage-recorder';
+import { keyScope } from '../modules/chat/conversation-access';
 import { bearer, type TestAccount } from './accounts';
 import { AGENT_FORM, newSessionId } from './authorization-routes';
 
@@ -50,6 +51,7 @@ export async function keyConversation(
     .insert(conversations)
     .values({
       sessionId,
+      scope: keyScope(options.keyId),
       agentId: options.agentId,
       apiKeyId: options.keyId,
       channel: options.channel ?? 'api',

@@ -4,7 +4,7 @@ import { agents } from '../../db/schema';
 import { signUp, type TestAccount } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { VISITOR, type Principal } from '../auth/principal';
-import { holdsConversation } from '../chat/conversation-access';
+import { holdsConversation, keyScope, userScope, visitorScope } from '../chat/conversation-access';
 import { agentListedFor, agentOwnedBy, agentVisibleTo } from './agent-access';
 
 let t: TestApp;
@@ -97,17 +97,13 @@ describe('who sees which agent', () => {
 });
 
 describe('who holds which conversation', () => {
-  const visitors = { sessionId: 's1', agentId: 'a1', ownerId: null, apiKeyId: null };
-  const owners = () => ({
-    sessionId: 's2',
-    agentId: 'a1',
-    ownerId: owner.userId,
-    apiKeyId: null,
-  });
+  const visitors = { sessionId: 's1', agentId: 'a1', scope: visitorScope('a1') };
+  const owners = () => ({ sessionId: 's2', agentId: 'a1', scope: userScope(owner.userId) });
 
-  it('anyone with the session id holds a visitor’s conversation; a person’s is theirs', () => {
+  it('visitors share the visitors’ conversations of an agent; a person’s is theirs alone', () => {
     expect(holdsConversation(VISITOR, visitors)).toBe(true);
-    expect(holdsConversation(user(other), visitors)).toBe(true);
+    expect(holdsConversation(VISITOR, { ...visitors, scope: visitorScope('a2') })).toBe(false);
+    expect(holdsConversation(user(other), visitors)).toBe(false);
     expect(holdsConversation(user(owner), owners())).toBe(true);
     expect(holdsConversation(user(other), owners())).toBe(false);
     expect(holdsConversation(VISITOR, owners())).toBe(false);
@@ -120,7 +116,7 @@ describe('who holds which conversation', () => {
   });
 
   it('a conversation started with a key is held by that key and its widget session only', () => {
-    const keyed = { sessionId: 's3', agentId: 'a1', ownerId: null, apiKeyId: 'k1' };
+    const keyed = { sessionId: 's3', agentId: 'a1', scope: keyScope('k1') };
     expect(holdsConversation(keyOf('a1'), keyed)).toBe(true);
     expect(holdsConversation({ ...keyOf('a1'), keyId: 'k2' } as Principal, keyed)).toBe(false);
     expect(holdsConversation(VISITOR, keyed)).toBe(false);

@@ -105,7 +105,7 @@ describe('chatting with an API key', () => {
     await chat(test.secret_key, { message: 'Hello', session_id: session, agent_id: agentId });
     const other = await createApiKey(t.app, owner, agentId, { key_type: 'test' });
     const url = `/api/conversations/${session}`;
-    expect((await t.app.inject({ url })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${url}?agent_id=${agentId}` })).statusCode).toBe(404);
     expect((await t.app.inject({ url, headers: bearer(owner.accessToken) })).statusCode).toBe(404);
     expect((await t.app.inject({ url, headers: bearer(other.secret_key) })).statusCode).toBe(404);
     const hijack = await chat(undefined, { message: 'Hi', session_id: session, agent_id: agentId });
@@ -119,7 +119,7 @@ describe('chatting with an API key', () => {
     expect((await t.app.inject({ url, headers: bearer(test.secret_key) })).statusCode).toBe(404);
   });
 
-  it("a key cannot read or continue a visitor's conversation from the app", async () => {
+  it("a key cannot read or continue a visitor's conversation: the same id is its own", async () => {
     const publicAgent = await createKeyedAgent(t.app, owner, { mode: 'PUBLIC' });
     const key = await createApiKey(t.app, owner, publicAgent, { key_type: 'test' });
     const session = randomUUID();
@@ -139,7 +139,17 @@ describe('chatting with an API key', () => {
       session_id: session,
       agent_id: publicAgent,
     });
-    expect(append.statusCode).toBe(404);
+    expect(append.json().message_index).toBe(1);
+    const keys = await t.app.inject({
+      url: `/api/conversations/${session}`,
+      headers: bearer(key.secret_key),
+    });
+    expect(keys.json().messages[0].content).toBe('What did they say?');
+    const visitors = await t.app.inject(`/api/conversations/${session}?agent_id=${publicAgent}`);
+    expect(visitors.json().messages.map((m: { content: string }) => m.content)).toEqual([
+      'My pricing notes',
+      visitor.json().response,
+    ]);
   });
 
   it("refuses another agent, an inactive agent and restricted keys' direct chat", async () => {

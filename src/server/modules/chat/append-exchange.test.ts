@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { seededCoach } from '../../test/seeded-coach';
 import { testDbKind } from '../../test/test-database';
 import { appendExchange } from './append-exchange';
+import { visitorScope } from './conversation-access';
 import { rowsOf, type ExchangeToStore } from './conversation-store';
 import { storeExchangeBatch } from './exchange-batch';
 
@@ -21,7 +22,13 @@ afterAll(() => t.close());
 async function newConversations(count: number): Promise<string[]> {
   const rows = await t.database.db
     .insert(conversations)
-    .values(Array.from({ length: count }, () => ({ sessionId: randomUUID(), agentId: coach.id })))
+    .values(
+      Array.from({ length: count }, () => ({
+        sessionId: randomUUID(),
+        scope: visitorScope(coach.id),
+        agentId: coach.id,
+      })),
+    )
     .returning({ id: conversations.id });
   return rows.map((row) => row.id);
 }

@@ -100,7 +100,7 @@ describe('POST /api/chat-with-files', () => {
       [txt('notes.txt', 'Runway is our main worry.')],
     );
     await t.app.inject({ method: 'POST', url: '/api/chat-with-files', payload, headers });
-    const history = await t.app.inject(`/api/conversations/${session}`);
+    const history = await t.app.inject(`/api/conversations/${session}?agent_id=${coach.id}`);
     expect(history.json().messages[0].attachments).toEqual([
       { name: 'notes.txt', type: 'text/plain', size: 25 },
     ]);

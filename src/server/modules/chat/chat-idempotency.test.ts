@@ -9,8 +9,8 @@ import { joinedDeltas, parseEventStream } from '../../test/sse';
 import { seededCoach } from '../../test/seeded-coach';
 
 /** The stored conversation as [role, content] pairs. */
-async function storedTurns(t: TestApp, session: string) {
-  const res = await t.app.inject(`/api/conversations/${session}`);
+async function storedTurns(t: TestApp, session: string, agentId: string) {
+  const res = await t.app.inject(`/api/conversations/${session}?agent_id=${agentId}`);
   return (res.json().messages as Array<{ role: string; content: string }>).map((m) => [
     m.role,
     m.content,
@@ -59,7 +59,7 @@ describe('a message sent again with its client_message_id (offline engine)', () 
     expect(joinedDeltas(events)).toBe(first.json().response);
     expect(events.at(-1)).toEqual({ event: 'done', data: first.json() });
 
-    expect(await storedTurns(t, session)).toEqual([
+    expect(await storedTurns(t, session, coach.id)).toEqual([
       ['user', 'How much runway?'],
       ['coach', first.json().response],
     ]);
@@ -70,7 +70,7 @@ describe('a message sent again with its client_message_id (offline engine)', () 
     for (const id of [randomUUID(), randomUUID()]) {
       await t.app.inject({ method: 'POST', url: '/api/chat', payload: turn(session, id) });
     }
-    expect(await storedTurns(t, session)).toHaveLength(4);
+    expect(await storedTurns(t, session, coach.id)).toHaveLength(4);
   });
 
   it('refuses a different message under an id already used in the session', async () => {
@@ -84,7 +84,7 @@ describe('a message sent again with its client_message_id (offline engine)', () 
     });
     expect(other.statusCode).toBe(409);
     expect(other.json().error.code).toBe('idempotency_conflict');
-    expect(await storedTurns(t, session)).toHaveLength(2);
+    expect(await storedTurns(t, session, coach.id)).toHaveLength(2);
   });
 
   it('repeats a message with files by its id, and refuses malformed ids', async () => {
@@ -104,7 +104,7 @@ describe('a message sent again with its client_message_id (offline engine)', () 
     const first = await send();
     expect(first.statusCode).toBe(200);
     expect((await send()).json()).toEqual(first.json());
-    expect(await storedTurns(t, session)).toHaveLength(2);
+    expect(await storedTurns(t, session, coach.id)).toHaveLength(2);
 
     const bad = await t.app.inject({
       method: 'POST',
@@ -156,6 +156,6 @@ describe('the same message sent twice at once (a model that takes its time)', ()
     // ...but one exchange is kept, and both callers are told about that one.
     const done = parseEventStream(b.body).at(-1);
     expect(done).toEqual({ event: 'done', data: a.json() });
-    expect(await storedTurns(t, session)).toHaveLength(2);
+    expect(await storedTurns(t, session, coach.id)).toHaveLength(2);
   });
 });

@@ -25,6 +25,16 @@ export const STREAM_DESCRIPTION =
   'Errors found before the first event are ordinary JSON errors with their status. A repeat ' +
   'of a `client_message_id` answers the stored reply (one delta, then done).';
 
+const ConversationQuerySchema = z.object({
+  agent_id: z.uuid({ message: 'agent_id must be a UUID' }).optional(),
+});
+
+const CONVERSATION_DESCRIPTION =
+  "Session ids are the caller's own: a key's (shared with its widget sessions), a signed-in " +
+  "person's, or for visitors one agent's, so visitors send `agent_id`. Another caller's " +
+  'conversation under the same id is never reached (404). `agent_id` from anyone else only ' +
+  'narrows: a conversation with another agent is 404. Restricted keys get 403 `restricted_key`.';
+
 export const turnInputOf = (body: ChatRequest): TurnInput => ({
   agentId: body.agent_id,
   sessionId: body.session_id,
@@ -78,15 +88,18 @@ export async function chatRoutes(app: FastifyInstance, { limit }: { limit: ChatT
     {
       schema: {
         tags: ['chat'],
-        summary: 'The stored conversation of a chat session, for whoever holds it',
+        summary: "The stored conversation of one of the caller's chat sessions",
+        description: CONVERSATION_DESCRIPTION,
         params: z.object({ session_id: SessionIdSchema }),
-        response: { 200: ConversationSchema, ...errorResponses(400, 401, 404) },
+        querystring: ConversationQuerySchema,
+        response: { 200: ConversationSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
       getConversation({
         db: app.db,
         sessionId: request.params.session_id,
+        agentId: request.query.agent_id,
         principal: request.principal,
       }),
   );
@@ -97,14 +110,20 @@ export async function chatRoutes(app: FastifyInstance, { limit }: { limit: ChatT
       schema: {
         tags: ['chat'],
         summary: "Deletes a chat session's conversation, its files' text and its ratings",
+        description: CONVERSATION_DESCRIPTION,
         params: z.object({ session_id: SessionIdSchema }),
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 404) },
+        querystring: ConversationQuerySchema,
+        response: {
+          204: z.null().describe('Deleted'),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {
       await deleteConversation({
         db: app.db,
         sessionId: request.params.session_id,
+        agentId: request.query.agent_id,
         principal: request.principal,
       });
       return reply.status(204).send(null);

@@ -45,7 +45,9 @@ describe('POST /api/chat/stream on the offline engine', () => {
     });
     expect(whole.json().response).toBe(joinedDeltas(events));
 
-    const history = (await t.app.inject(`/api/conversations/${session}`)).json();
+    const history = (
+      await t.app.inject(`/api/conversations/${session}?agent_id=${coach.id}`)
+    ).json();
     expect(history.messages).toMatchObject([
       { index: 0, role: 'user', content: question, engine: null, feedback: null },
       { index: 1, role: 'coach', content: joinedDeltas(events), engine: 'offline', feedback: null },
@@ -104,7 +106,9 @@ describe('POST /api/chat/stream on the offline engine', () => {
     const events = parseEventStream(res.body);
     expect(joinedDeltas(events)).toContain('2.5 percent');
     expect(events.at(-1)).toMatchObject({ event: 'done', data: { message_index: 1 } });
-    const history = (await t.app.inject(`/api/conversations/${session}`)).json();
+    const history = (
+      await t.app.inject(`/api/conversations/${session}?agent_id=${coach.id}`)
+    ).json();
     expect(history.messages[0].attachments).toEqual([
       { name: 'plan.txt', type: 'text/plain', size: Buffer.byteLength(plan) },
     ]);
@@ -140,7 +144,9 @@ describe('GET /api/conversations/{session_id} after rating', () => {
       url: '/api/feedback',
       payload: { session_id: session, agent_id: coach.id, message_index: 1, feedback: 'positive' },
     });
-    const history = (await t.app.inject(`/api/conversations/${session}`)).json();
+    const history = (
+      await t.app.inject(`/api/conversations/${session}?agent_id=${coach.id}`)
+    ).json();
     expect(history.messages.map((m: { feedback: unknown }) => m.feedback)).toEqual([
       null,
       'positive',

@@ -37,7 +37,7 @@ describe('POST /api/chat on the offline engine', () => {
     });
     expect(second.json().message_index).toBe(3);
 
-    const history = await t.app.inject(`/api/conversations/${session}`);
+    const history = await t.app.inject(`/api/conversations/${session}?agent_id=${coach.id}`);
     expect(history.statusCode).toBe(200);
     expect(
       history.json().messages.map((m: { role: string; index: number }) => [m.index, m.role]),
@@ -91,30 +91,40 @@ describe('POST /api/chat on the offline engine', () => {
       { message: 'How do I build a pipeline?', session_id: session, agent_id: coach.id },
       bearer(ada.accessToken),
     );
-    expect(
-      (
-        await t.app.inject({
-          url: `/api/conversations/${session}`,
-          headers: bearer(ada.accessToken),
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect((await t.app.inject(`/api/conversations/${session}`)).statusCode).toBe(404);
-    const hijack = await chat({ message: 'hi', session_id: session, agent_id: coach.id });
-    expect(hijack.statusCode).toBe(404);
+    const history = (headers: Record<string, string> = {}) =>
+      t.app.inject({ url: `/api/conversations/${session}?agent_id=${coach.id}`, headers });
+    expect((await history(bearer(ada.accessToken))).statusCode).toBe(200);
+    expect((await history()).statusCode).toBe(404);
+    // A visitor sending the same id talks in a conversation of their own.
+    const visitor = await chat({ message: 'hi', session_id: session, agent_id: coach.id });
+    expect(visitor.json().message_index).toBe(1);
+    expect((await history(bearer(ada.accessToken))).json().messages).toHaveLength(2);
   });
 
-  it('refuses to reuse a session with another agent', async () => {
+  it('refuses a person’s own session with another agent; visitors’ ids are per agent', async () => {
     const session = randomUUID();
-    await chat({ message: 'hi there', session_id: session, agent_id: coach.id });
     const other = (await t.app.inject('/api/agents')).json().find((a: Agent) => a.id !== coach.id);
-    const res = await chat({ message: 'hi', session_id: session, agent_id: other.id });
+    await chat(
+      { message: 'hi there', session_id: session, agent_id: coach.id },
+      bearer(ada.accessToken),
+    );
+    const res = await chat(
+      { message: 'hi', session_id: session, agent_id: other.id },
+      bearer(ada.accessToken),
+    );
     expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('session_in_use');
+
+    const visitors = randomUUID();
+    await chat({ message: 'hi there', session_id: visitors, agent_id: coach.id });
+    const elsewhere = await chat({ message: 'hi', session_id: visitors, agent_id: other.id });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.json().message_index).toBe(1);
   });
 });
 
-const conversation = (session: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ url: `/api/conversations/${session}`, headers });
+const conversation = (session: string, headers: Record<string, string> = {}, agentId = coach.id) =>
+  t.app.inject({ url: `/api/conversations/${session}?agent_id=${agentId}`, headers });
 
 describe('conversations behind /api/chat', () => {
   it('gives messages sent at once distinct indexes, with no gaps, each reply after its question', async () => {
@@ -194,8 +204,8 @@ describe('conversations behind /api/chat', () => {
     ).toBe(404);
 
     expect((await conversation(inactiveSession, bearer(ada.accessToken))).statusCode).toBe(404);
-    expect((await conversation(strangerSession)).statusCode).toBe(404);
-    expect((await conversation(unknownSession)).statusCode).toBe(404);
+    expect((await conversation(strangerSession, {}, mine.json().id)).statusCode).toBe(404);
+    expect((await conversation(unknownSession, {}, randomUUID())).statusCode).toBe(404);
     // The owner, now that it is active, starts the session the stranger could not.
     const owner = await chat(
       { message: 'hi', session_id: strangerSession, agent_id: mine.json().id },

@@ -1,16 +1,38 @@
-import { notFound } from '../../http-error';
+import { HttpError, notFound } from '../../http-error';
 import { boundAgentOf, keyOf, userIdOf, type Principal } from '../auth/principal';
+
+/**
+ * The namespace a session id lives in (docs/DECISIONS.md): a signed-in person's own, an API
+ * key's (its widget sessions talk in it too), or the visitors' of one agent. The same id in
+ * two scopes is two conversations, so nobody can take or probe an id in another's namespace.
+ */
+export const userScope = (userId: string) => `user:${userId}`;
+export const keyScope = (keyId: string) => `key:${keyId}`;
+/** Per agent: visitors of one coach never meet another coach's visitors' ids. */
+export const visitorScope = (agentId: string) => `visitor:${agentId}`;
 
 /** What the rules need of a conversation row. */
 interface ConversationOwnership {
   sessionId: string;
   agentId: string;
-  ownerId: string | null;
-  /** The key the conversation was started with; null for the app's own chats. */
-  apiKeyId: string | null;
+  scope: string;
 }
 
-/** Who a new conversation belongs to: the signed-in person, or nobody (the session id is the key). */
+/**
+ * The scope the caller's session ids live in, for a conversation with `agentId`; undefined
+ * only for a visitor who has not said which agent.
+ */
+export function conversationScopeOf(principal: Principal, agentId: string): string;
+export function conversationScopeOf(principal: Principal, agentId?: string): string | undefined;
+export function conversationScopeOf(principal: Principal, agentId?: string): string | undefined {
+  const key = keyOf(principal);
+  if (key) return keyScope(key.keyId);
+  const userId = userIdOf(principal);
+  if (userId) return userScope(userId);
+  return agentId === undefined ? undefined : visitorScope(agentId);
+}
+
+/** Who a new conversation belongs to: the signed-in person, or nobody. */
 export const conversationOwnerFor = (principal: Principal): string | null =>
   userIdOf(principal) ?? null;
 
@@ -25,25 +47,34 @@ export function conversationSourceFor(principal: Principal): {
 }
 
 /**
- * Whoever holds a session id may use a conversation nobody owns; a signed-in person's is theirs
- * alone; a key or widget session reaches only its own agent's conversations. A conversation
- * started with a key is held only by that key: the API key itself, or a widget session of the
- * key talking in that very session — not by visitors or people who learn the id; and a key
- * holds no conversation of the app's own.
+ * A caller holds the conversations of its own scope: visitors share theirs by session id,
+ * a signed-in person's and a key's are theirs alone. A key or widget session reaches only its
+ * own agent, and a widget session only the one session it was opened for.
  */
 export function holdsConversation(principal: Principal, row: ConversationOwnership): boolean {
   const bound = boundAgentOf(principal);
   if (bound !== undefined && row.agentId !== bound) return false;
   if (principal.kind === 'widget' && principal.sessionId !== row.sessionId) return false;
-  // Keys and the app never share a conversation, whichever way round the id was learnt.
-  const key = keyOf(principal);
-  if (key || row.apiKeyId !== null) return key?.keyId === row.apiKeyId;
-  return row.ownerId === null || row.ownerId === userIdOf(principal);
+  return row.scope === conversationScopeOf(principal, row.agentId);
 }
 
 /** A conversation the caller does not hold does not exist for them: 404, revealing nothing. */
 export function assertHolder(principal: Principal, row: ConversationOwnership) {
   if (!holdsConversation(principal, row)) {
     throw notFound(`Conversation ${row.sessionId} was not found.`);
+  }
+}
+
+/**
+ * Restricted keys are public by design (they sit in a page's source) and may only open
+ * widget sessions: they neither talk nor read or delete conversations themselves.
+ */
+export function refuseRestrictedKey(principal: Principal) {
+  if (principal.kind === 'agent-key' && principal.keyType === 'restricted') {
+    throw new HttpError(
+      403,
+      'restricted_key',
+      'Restricted keys can only open widget sessions; use a live or test key on your server.',
+    );
   }
 }

@@ -68,7 +68,7 @@ describe('files kept with their conversation', () => {
     const asOwner = { authorization: `Bearer ${owner.accessToken}` };
     expect((await askAboutPlanLater(session, asOwner)).statusCode).toBe(200);
 
-    const url = `/api/conversations/${session}`;
+    const url = `/api/conversations/${session}?agent_id=${coach.id}`;
     const refused = await t.app.inject({
       method: 'DELETE',
       url,
@@ -102,6 +102,8 @@ describe('files kept with their conversation', () => {
     expect(await deleteExpiredConversations(t.database.db, 24)).toBe(1);
     expect(await keptFiles(old)).toEqual([]);
     expect(await keptFiles(recent)).toHaveLength(1);
-    expect((await t.app.inject(`/api/conversations/${old}`)).statusCode).toBe(404);
+    expect((await t.app.inject(`/api/conversations/${old}?agent_id=${coach.id}`)).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -4,24 +4,31 @@ import type { Db } from '../../db/client';
 import { conversations, feedback, messages } from '../../db/chat-schema';
 import { notFound } from '../../http-error';
 import type { Principal } from '../auth/principal';
-import { assertHolder } from './conversation-access';
+import { refuseRestrictedKey } from './conversation-access';
+import { findHeldConversation } from './conversation-lookup';
 
-/** The session's conversation if the caller holds it; anyone else gets the same 404. */
-async function heldConversation(options: { db: Db; sessionId: string; principal: Principal }) {
-  const [row] = await options.db
-    .select()
-    .from(conversations)
-    .where(eq(conversations.sessionId, options.sessionId));
-  if (!row) throw notFound(`Conversation ${options.sessionId} was not found.`);
-  assertHolder(options.principal, row);
+interface ConversationQuery {
+  db: Db;
+  sessionId: string;
+  /** Which agent's conversation: needed from visitors, whose ids are kept per agent. */
+  agentId?: string;
+  principal: Principal;
+}
+
+/**
+ * The caller's own conversation of the session (with `agentId`, when given); a restricted key
+ * gets 403, and anyone without one the same 404 whatever others keep under that id.
+ */
+async function heldConversation(options: ConversationQuery) {
+  refuseRestrictedKey(options.principal);
+  const row = await findHeldConversation(options);
+  if (!row || (options.agentId !== undefined && row.agentId !== options.agentId)) {
+    throw notFound(`Conversation ${options.sessionId} was not found.`);
+  }
   return row;
 }
 
-export async function getConversation(options: {
-  db: Db;
-  sessionId: string;
-  principal: Principal;
-}): Promise<Conversation> {
+export async function getConversation(options: ConversationQuery): Promise<Conversation> {
   const row = await heldConversation(options);
   const rows = await options.db
     .select({ message: messages, rating: feedback.rating })
@@ -56,11 +63,7 @@ export async function getConversation(options: {
  * Deletes a conversation for whoever holds it, with its messages, the text of its files and
  * its ratings (the privacy policy: "You can delete individual conversations at any time").
  */
-export async function deleteConversation(options: {
-  db: Db;
-  sessionId: string;
-  principal: Principal;
-}): Promise<void> {
+export async function deleteConversation(options: ConversationQuery): Promise<void> {
   const row = await heldConversation(options);
   await options.db.delete(conversations).where(eq(conversations.id, row.id));
 }

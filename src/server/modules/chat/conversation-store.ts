@@ -8,8 +8,8 @@ export interface ConversationRef {
   id: string;
   sessionId: string;
   agentId: string;
-  ownerId: string | null;
-  apiKeyId: string | null;
+  /** The namespace its session id lives in (conversation-access.ts). */
+  scope: string;
 }
 
 /** An exchange already stored under the sender's client_message_id. */

@@ -3,7 +3,13 @@ import type { Db } from '../../db/client';
 import { agentVisibleTo } from '../agents/agent-access';
 import type { Principal } from '../auth/principal';
 import type { AgentCache } from './agent-cache';
-import { assertHolder, conversationOwnerFor, conversationSourceFor } from './conversation-access';
+import {
+  assertHolder,
+  conversationOwnerFor,
+  conversationScopeOf,
+  conversationSourceFor,
+  refuseRestrictedKey,
+} from './conversation-access';
 import type { StoredExchange } from './conversation-store';
 import type { TurnInput } from './turn-events';
 import { readTurnSnapshot, type TurnSnapshot } from './turn-snapshot';
@@ -29,8 +35,10 @@ function assertSameTurn(stored: StoredExchange, input: TurnInput) {
 /**
  * The turn's agent and conversation, checked in the order a person would want to hear:
  * a restricted key 403 (it is meant for widget sessions only), a widget session's other
- * conversation 403, unknown or unseen agent 404, inactive agent 409, someone else's session 404, a session
- * with another agent 409, a reused client_message_id 409.
+ * conversation 403, unknown or unseen agent 404, inactive agent 409, a session of the caller's
+ * own with another agent 409, a reused client_message_id 409. The session is looked up in the
+ * caller's scope only (conversation-access.ts): what others keep under the same id is neither
+ * touched nor told.
  */
 export async function openTurn(options: {
   db: Db;
@@ -39,13 +47,7 @@ export async function openTurn(options: {
   input: TurnInput;
 }) {
   const { db, principal, input } = options;
-  if (principal.kind === 'agent-key' && principal.keyType === 'restricted') {
-    throw new HttpError(
-      403,
-      'restricted_key',
-      'Restricted keys can only open widget sessions; use a live or test key on your server.',
-    );
-  }
+  refuseRestrictedKey(principal);
   if (principal.kind === 'widget' && principal.sessionId !== input.sessionId) {
     throw new HttpError(
       403,
@@ -62,6 +64,7 @@ export async function openTurn(options: {
       db,
       agentId: input.agentId,
       sessionId: input.sessionId,
+      scope: conversationScopeOf(principal, input.agentId),
       ownerId: conversationOwnerFor(principal),
       source: conversationSourceFor(principal),
       visible: agentVisibleTo(principal),
@@ -84,7 +87,7 @@ export async function openTurn(options: {
     throw new HttpError(
       409,
       'session_in_use',
-      'This session_id belongs to a chat with another agent.',
+      'You already use this session_id for a chat with another agent: start a new session to talk to this one.',
     );
   }
   if (repeat) {

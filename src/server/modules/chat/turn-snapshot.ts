@@ -38,12 +38,14 @@ const parsed = <T>(value: unknown): T =>
  * conversation is only started with an agent that `visible` admits and that is active, so
  * nobody opens conversations with agents they cannot talk to. Both halves of `conversation`
  * read the statement's snapshot: a row another statement commits while this one waits on the
- * session's unique key is in neither, so `conversation` is null and the caller reads again.
+ * (scope, session) unique key is in neither, so `conversation` is null and the caller reads again.
  */
 export async function readTurnSnapshot(options: {
   db: Db;
   agentId: string;
   sessionId: string;
+  /** The caller's namespace of session ids: the session is looked up and started in it. */
+  scope: string;
   /** Who a new conversation belongs to (conversation-access.ts). */
   ownerId: string | null;
   /** The key and channel a new conversation is started through (conversation-access.ts). */
@@ -67,16 +69,17 @@ export async function readTurnSnapshot(options: {
       select id, name, status, xmin::text as version from agents
       where id = ${agentId} and (${options.visible})
     ), created as (
-      insert into conversations (session_id, agent_id, owner_id, api_key_id, channel)
-      select ${sessionId}, id, ${options.ownerId}, ${options.source.apiKeyId}::uuid,
-        ${options.source.channel} from agent where status = 'active'
-      on conflict (session_id) do nothing
-      returning id, session_id, agent_id, owner_id, api_key_id
+      insert into conversations (session_id, scope, agent_id, owner_id, api_key_id, channel)
+      select ${sessionId}, ${options.scope}, id, ${options.ownerId},
+        ${options.source.apiKeyId}::uuid, ${options.source.channel} from agent
+      where status = 'active'
+      on conflict (scope, session_id) do nothing
+      returning id, session_id, agent_id, scope
     ), conversation as (
-      select id, session_id, agent_id, owner_id, api_key_id from created
+      select id, session_id, agent_id, scope from created
       union all
-      select id, session_id, agent_id, owner_id, api_key_id from conversations
-      where session_id = ${sessionId}
+      select id, session_id, agent_id, scope from conversations
+      where scope = ${options.scope} and session_id = ${sessionId}
     ), recent as (
       select role, content, position, attachments from messages
       where conversation_id = (select id from conversation)
@@ -90,7 +93,7 @@ export async function readTurnSnapshot(options: {
     select
       (select row_to_json(agent) from agent) as agent,
       (select json_build_object('id', id, 'sessionId', session_id, 'agentId', agent_id,
-        'ownerId', owner_id, 'apiKeyId', api_key_id) from conversation) as conversation,
+        'scope', scope) from conversation) as conversation,
       (select coalesce(json_agg(json_build_object('role', role, 'content', content,
         'attachments', (select coalesce(json_agg(a->>'name'), '[]') from jsonb_array_elements(attachments) a))
         order by position), '[]') from recent) as history,

@@ -19,7 +19,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
             message_index: z.number(),
             feedback: z.enum(['positive', 'negative']),
           }),
-          ...errorResponses(400, 404, 422),
+          ...errorResponses(400, 403, 404, 422),
         },
       },
     },

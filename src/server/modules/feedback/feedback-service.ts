@@ -1,19 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import type { FeedbackRequest } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
-import { conversations, feedback, messages } from '../../db/chat-schema';
+import { feedback, messages } from '../../db/chat-schema';
 import { HttpError, notFound } from '../../http-error';
 import type { Principal } from '../auth/principal';
-import { holdsConversation } from '../chat/conversation-access';
+import { refuseRestrictedKey } from '../chat/conversation-access';
+import { findHeldConversation } from '../chat/conversation-lookup';
 
-/** Stores a rating of one coach reply; rating the same reply again replaces the old one. */
+/**
+ * Stores a rating of one coach reply in one of the caller's own conversations; rating the
+ * same reply again replaces the old one.
+ */
 export async function rateReply(options: { db: Db; principal: Principal; input: FeedbackRequest }) {
   const { db, input } = options;
-  const [conversation] = await db
-    .select()
-    .from(conversations)
-    .where(eq(conversations.sessionId, input.session_id));
-  if (!conversation || !holdsConversation(options.principal, conversation)) {
+  refuseRestrictedKey(options.principal);
+  const conversation = await findHeldConversation({
+    db,
+    principal: options.principal,
+    sessionId: input.session_id,
+    agentId: input.agent_id,
+  });
+  if (!conversation) {
     throw notFound(`Conversation ${input.session_id} was not found.`);
   }
   if (conversation.agentId !== input.agent_id) {

@@ -104,7 +104,7 @@ async function call(
 const ofType = (result: PeerResult, type: string) => result.messages.filter((m) => m.type === type);
 
 async function conversation(session: string) {
-  const res = await fetch(`${server.url}/api/conversations/${session}`);
+  const res = await fetch(`${server.url}/api/conversations/${session}?agent_id=${coach}`);
   return (await res.json()).messages as Array<{
     role: string;
     content: string;

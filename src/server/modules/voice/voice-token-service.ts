@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { VoiceTokenResponse } from '../../../shared/schemas/voice';
 import type { Db } from '../../db/client';
-import { conversations } from '../../db/chat-schema';
-import { HttpError, notFound } from '../../http-error';
+import { HttpError } from '../../http-error';
 import type { Principal } from '../auth/principal';
 import type { UsageMeter } from '../billing/usage/usage-meter';
-import { holdsConversation } from '../chat/conversation-access';
+import { findHeldConversation } from '../chat/conversation-lookup';
 import { callableAgent } from './call-access';
 import { assertRoomForCall } from './lines/call-caps';
 import type { VoiceService } from './voice-service';
@@ -29,15 +27,9 @@ async function assertConversationFits(
   agentId: string,
   sessionId: string,
 ) {
-  const [conversation] = await db
-    .select()
-    .from(conversations)
-    .where(eq(conversations.sessionId, sessionId))
-    .limit(1);
+  // The caller's own conversation of this id only (a new one starts with the call otherwise).
+  const conversation = await findHeldConversation({ db, principal, sessionId, agentId });
   if (!conversation) return;
-  if (!holdsConversation(principal, conversation)) {
-    throw notFound(`Conversation ${sessionId} was not found.`);
-  }
   if (conversation.agentId !== agentId) {
     throw new HttpError(
       409,

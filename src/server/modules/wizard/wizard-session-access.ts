@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { wizardSessions } from '../../db/wizard-schema';
 import { HttpError, notFound } from '../../http-error';
 import { userIdOf, type Principal } from '../auth/principal';
+import { userScope, visitorScope } from '../chat/conversation-access';
 
 export type WizardSessionRow = typeof wizardSessions.$inferSelect;
 
@@ -38,3 +39,10 @@ export async function heldWizardSession(options: {
 
 /** The chat pane's conversation: one per run, in the ordinary conversation store. */
 export const wizardChatSessionId = (runId: string) => `wizard-${runId}`;
+
+/**
+ * The scope the run's chat lives in, as a chat turn of its holder starts it: its owner's, or
+ * the wizard coach's visitors' while nobody owns the run (claiming moves it to the owner's).
+ */
+export const wizardChatScope = (row: WizardSessionRow, agentId: string) =>
+  row.ownerId ? userScope(row.ownerId) : visitorScope(agentId);

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type {
   WizardAnswerValue,
   WizardDefinition,
@@ -8,7 +8,11 @@ import type {
 import type { Db } from '../../db/client';
 import { conversations, messages } from '../../db/chat-schema';
 import type { StoredPlan } from '../../db/wizard-schema';
-import { wizardChatSessionId, type WizardSessionRow } from './wizard-session-access';
+import {
+  wizardChatScope,
+  wizardChatSessionId,
+  type WizardSessionRow,
+} from './wizard-session-access';
 
 /** Steps whose answer differs from the one the plan was written from. */
 export function staleSteps(
@@ -19,7 +23,11 @@ export function staleSteps(
   return wizard.steps.map((step) => step.id).filter((id) => plan.answers[id] !== answers[id]);
 }
 
-async function chatMessages(db: Db, runId: string): Promise<WizardSession['messages']> {
+async function chatMessages(
+  db: Db,
+  runId: string,
+  scope: string,
+): Promise<WizardSession['messages']> {
   const rows = await db
     .select({
       position: messages.position,
@@ -29,7 +37,9 @@ async function chatMessages(db: Db, runId: string): Promise<WizardSession['messa
     })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(eq(conversations.sessionId, wizardChatSessionId(runId)))
+    .where(
+      and(eq(conversations.scope, scope), eq(conversations.sessionId, wizardChatSessionId(runId))),
+    )
     .orderBy(asc(messages.position));
   return rows.map((row) => ({
     id: `${runId}:${row.position}`,
@@ -51,7 +61,7 @@ export async function wizardSessionView(
     title: wizard.title,
     answers: row.answers,
     current_step: row.currentStep,
-    messages: await chatMessages(db, row.id),
+    messages: await chatMessages(db, row.id, wizardChatScope(row, wizard.agent_id)),
     plan: row.plan
       ? {
           markdown: row.plan.markdown,

@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { WizardSession } from '../../../shared/schemas/wizard';
 import type { Db } from '../../db/client';
 import { conversations } from '../../db/chat-schema';
 import { wizardSessions, wizards } from '../../db/wizard-schema';
 import { requireUser, userIdOf, type Principal } from '../auth/principal';
+import { userScope, visitorScope } from '../chat/conversation-access';
 import { parseAnswer } from './parse-answer';
 import { loadWizard, stepOf } from './wizard-definitions';
 import {
@@ -99,11 +100,25 @@ export async function setWizardProgress(
   return wizardSessionView(options.db, updated!, wizard);
 }
 
-/** Deletes a run with its chat. */
+/**
+ * Deletes a run with its chat: the visitors' copy (a run's id is known only to its holders)
+ * and the caller's own, not what a key may keep under the same id.
+ */
 export async function deleteWizardSession(options: RunOptions): Promise<void> {
   const row = await heldWizardSession(options);
+  const userId = userIdOf(options.principal);
   await options.db.transaction(async (tx) => {
-    await tx.delete(conversations).where(eq(conversations.sessionId, wizardChatSessionId(row.id)));
+    await tx
+      .delete(conversations)
+      .where(
+        and(
+          eq(conversations.sessionId, wizardChatSessionId(row.id)),
+          or(
+            like(conversations.scope, 'visitor:%'),
+            userId ? eq(conversations.scope, userScope(userId)) : undefined,
+          ),
+        ),
+      );
     await tx.delete(wizardSessions).where(eq(wizardSessions.id, row.id));
   });
 }
@@ -116,20 +131,25 @@ export async function claimWizardSession(options: RunOptions): Promise<WizardSes
   const userId = requireUser(options.principal);
   const row = await heldWizardSession(options);
   if (row.ownerId === userId) return viewOf(options.db, row);
+  const wizard = await loadWizard(options.db, row.wizardId);
+  const chatId = wizardChatSessionId(row.id);
   const claimed = await options.db.transaction(async (tx) => {
     const [run] = await tx
       .update(wizardSessions)
       .set({ ownerId: userId, updatedAt: new Date() })
       .where(and(eq(wizardSessions.id, row.id), isNull(wizardSessions.ownerId)))
       .returning();
+    if (!run) return undefined;
+    // The chat moves to their scope, unless they already talked in the run signed in.
     await tx
       .update(conversations)
-      .set({ ownerId: userId })
+      .set({ ownerId: userId, scope: userScope(userId) })
       .where(
         and(
-          eq(conversations.sessionId, wizardChatSessionId(row.id)),
-          isNull(conversations.ownerId),
-          isNull(conversations.apiKeyId),
+          eq(conversations.scope, visitorScope(wizard.agent_id)),
+          eq(conversations.sessionId, chatId),
+          sql`not exists (select 1 from conversations mine
+            where mine.scope = ${userScope(userId)} and mine.session_id = ${chatId})`,
         ),
       );
     return run;

@@ -171,7 +171,9 @@ describe.each(providers)('chat through $provider', (provider) => {
     } finally {
       s.fake.setBehaviour({});
     }
-    const history = (await s.t.app.inject(`/api/conversations/${session}`)).json();
+    const history = (
+      await s.t.app.inject(`/api/conversations/${session}?agent_id=${s.coach.id}`)
+    ).json();
     expect(history.messages).toHaveLength(2);
   });
 });
@@ -194,7 +196,10 @@ describe('a provider that is slow, breaks midway or is left', () => {
       expect(res.statusCode).toBe(504);
       expect(res.json().error.code).toBe('model_timeout');
     }
-    expect((await s.t.app.inject(`/api/conversations/${session}`)).json().messages).toEqual([]);
+    expect(
+      (await s.t.app.inject(`/api/conversations/${session}?agent_id=${s.coach.id}`)).json()
+        .messages,
+    ).toEqual([]);
   });
 
   it('ends the stream with an error event when the model breaks midway, storing nothing', async () => {
@@ -217,7 +222,10 @@ describe('a provider that is slow, breaks midway or is left', () => {
         },
       },
     });
-    expect((await s.t.app.inject(`/api/conversations/${session}`)).json().messages).toEqual([]);
+    expect(
+      (await s.t.app.inject(`/api/conversations/${session}?agent_id=${s.coach.id}`)).json()
+        .messages,
+    ).toEqual([]);
   });
 
   it('stops the model call when the person leaves mid-stream', async () => {
@@ -250,6 +258,9 @@ describe('a provider that is slow, breaks midway or is left', () => {
     await s.fake.waitForAborted(1, 5_000);
     expect(s.fake.aborted).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await s.t.app.inject(`/api/conversations/${session}`)).json().messages).toEqual([]);
+    expect(
+      (await s.t.app.inject(`/api/conversations/${session}?agent_id=${s.coach.id}`)).json()
+        .messages,
+    ).toEqual([]);
   });
 });

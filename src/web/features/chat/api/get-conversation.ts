@@ -4,11 +4,14 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import type { ChatMessage } from '../lib/chat-message';
 import type { ChatSession } from '../lib/session-id';
 
-/** The stored conversation of a session as chat messages; a 404 means none yet. */
-export async function getConversation(sessionId: string, signal?: AbortSignal) {
+/**
+ * The stored conversation of a session with the agent as chat messages; a 404 means none yet.
+ * The agent is named because visitors' session ids are kept per agent on the server.
+ */
+export async function getConversation(sessionId: string, agentId: string, signal?: AbortSignal) {
   try {
     const conversation = await apiRequest<Conversation>(
-      `/conversations/${encodeURIComponent(sessionId)}`,
+      `/conversations/${encodeURIComponent(sessionId)}?agent_id=${encodeURIComponent(agentId)}`,
       { signal },
     );
     return conversation.messages.map((m): ChatMessage => ({
@@ -35,10 +38,10 @@ export const conversationQueryKey = (sessionId: string) => ['chat', 'conversatio
  * Messages live in the query cache: loaded once, then appended to by the chat screen. A
  * session not started yet has nothing stored: it begins empty, without asking the server.
  */
-export const conversationQuery = ({ id: sessionId, started }: ChatSession) =>
+export const conversationQuery = ({ id: sessionId, started }: ChatSession, agentId: string) =>
   queryOptions({
     queryKey: conversationQueryKey(sessionId),
-    queryFn: ({ signal }) => getConversation(sessionId, signal),
+    queryFn: ({ signal }) => getConversation(sessionId, agentId, signal),
     initialData: started ? undefined : [],
     staleTime: Infinity,
     refetchOnWindowFocus: false,

@@ -13,7 +13,7 @@ import { useSendTurn } from './use-send-turn';
 export function useChat(agentId: string, viewer: string) {
   const [session, setSession] = useState(() => currentSession(agentId, viewer));
   const sessionId = session.id;
-  const conversation = useQuery(conversationQuery(session));
+  const conversation = useQuery(conversationQuery(session, agentId));
   const turn = useSendTurn(agentId);
   const { rate, ratingKey } = useRateReply(agentId, sessionId);
   const messages = conversation.data ?? [];
@@ -27,7 +27,7 @@ export function useChat(agentId: string, viewer: string) {
     setSession(newSession());
     setClearError(null);
     if (session.started) {
-      deleteConversation(sessionId).catch((error: unknown) =>
+      deleteConversation(sessionId, agentId).catch((error: unknown) =>
         setClearError(
           `The cleared conversation could not be deleted from the server: ${
             error instanceof Error ? error.message : String(error)
