@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, type TestAccount } from '../../test/accounts';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { rowsOf } from '../chat/conversation-store';
 import { deleteExpiredWizardSessions } from './wizard-retention';
 
 let t: TestApp;
@@ -190,6 +191,49 @@ describe('a visitor’s run', () => {
       headers: as(stranger),
     });
     expect(late.statusCode).toBe(404);
+  });
+});
+
+describe('a run’s chat', () => {
+  const talk = (id: string, message: string, account?: TestAccount) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/wizard-sessions/${id}/chat`,
+      headers: as(account),
+      payload: { message, step_id: 'industry' },
+    });
+  const said = async (id: string, account?: TestAccount) =>
+    (await t.app.inject({ url: `/api/wizard-sessions/${id}`, headers: as(account) }))
+      .json()
+      .messages.map((m: { content: string }) => m.content);
+  const chatRows = async (id: string) =>
+    rowsOf<{ scope: string }>(
+      await t.database.db.execute(
+        sql`select scope from conversations where session_id = ${`wizard-${id}`}`,
+      ),
+    ).map((row) => row.scope);
+
+  it('goes with the run to the founder who claims it, and is deleted with it', async () => {
+    const run = await start();
+    expect((await talk(run.id, 'What licence does a bakery need?')).statusCode).toBe(200);
+    expect((await said(run.id))[0]).toBe('What licence does a bakery need?');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/wizard-sessions/${run.id}/claim`,
+      headers: as(founder),
+    });
+    expect((await said(run.id, founder))[0]).toBe('What licence does a bakery need?');
+    expect((await talk(run.id, 'And insurance?', founder)).json().message_index).toBe(3);
+    expect(await said(run.id, founder)).toHaveLength(4);
+    expect(await chatRows(run.id)).toEqual([`user:${founder.userId}`]);
+
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/wizard-sessions/${run.id}`,
+      headers: as(founder),
+    });
+    expect(del.statusCode).toBe(204);
+    expect(await chatRows(run.id)).toEqual([]);
   });
 });
 
