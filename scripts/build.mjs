@@ -43,6 +43,18 @@ await build({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   logLevel: 'warning',
 });
+// The threads that read attached files load this beside the bundle (src/server/modules/chat/attachments.ts).
+await build({
+  entryPoints: [path.join(root, 'src/server/modules/chat/attachment-worker.ts')],
+  outfile: path.join(root, 'dist/server/attachment-worker.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
 // The embedded database's thread loads these files beside the bundle (src/server/db/pglite-thread.ts).
 for (const file of ['pglite-worker.mjs', 'pglite-statements.mjs'])
   fs.copyFileSync(path.join(root, 'src/server/db', file), path.join(root, 'dist/server', file));

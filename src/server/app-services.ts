@@ -24,6 +24,7 @@ import {
 import { createMemoryRateStore } from './modules/api-keys/key-rate-store';
 import { keyPepper } from './modules/api-keys/key-secret';
 import { createAgentCache } from './modules/chat/agent-cache';
+import { createAttachmentReader } from './modules/chat/attachments';
 import { createChatEngine } from './modules/chat/create-chat-engine';
 import { createOfflineChatEngine } from './modules/chat/offline-chat-engine';
 import { startRetentionSweep } from './modules/chat/conversation-retention';
@@ -193,13 +194,16 @@ export const appServices = fp(
     });
     // Before the sockets close, so each caller hears why the call ended.
     app.addHook('preClose', async () => voice.endAll());
+    const attachments = createAttachmentReader();
     app.decorate('chatRuntime', {
       engine: createChatEngine(config.llm),
       offlineEngine: createOfflineChatEngine(),
       tools,
       agents: createAgentCache(),
       usage: billing.usage,
+      attachments,
     });
+    app.addHook('onClose', async () => attachments.close());
     app.addHook('onClose', async () => contactOutbox.close());
     const usageRecorder = createUsageRecorder({ db: database.db, log: app.log });
     app.decorate('usageRecorder', usageRecorder);

@@ -72,6 +72,27 @@ export const CHAT_LIMITS = {
   fileTypes: ['text/plain', 'application/pdf'],
 } as const;
 
+/**
+ * How far an attached file is read (issue 28): a file is read in a worker thread within these
+ * bounds, and a PDF past them is refused with a sentence saying why.
+ */
+export const FILE_READING_LIMITS = {
+  /**
+   * Characters of a file's text that the coach reads and the conversation keeps. Past them the
+   * rest is left out, and the reply says so.
+   */
+  textChars: 100_000,
+  /** A PDF with more pages is refused before any page is read. */
+  pdfPages: 300,
+  /** What a PDF's compressed streams may unpack to, together (checked before pdf.js reads it). */
+  pdfUnpackedBytes: 32 * 1024 * 1024,
+  /**
+   * Files whose text a conversation keeps: its newest ones, all that a turn reads back, so a
+   * conversation holds at most this many times `textChars`.
+   */
+  keptPerConversation: 5,
+} as const;
+
 /** How many earlier turns the engine sees; older ones stay stored but leave the window. */
 export const CHAT_CONTEXT_TURNS = 20;
 

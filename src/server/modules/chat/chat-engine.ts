@@ -10,6 +10,19 @@ export interface HistoryTurn {
   attachments?: string[];
 }
 
+/**
+ * A file's text as an engine reads it. `passages` were split on a reading thread
+ * (attachments.ts), so the event loop never splits megabytes; absent only outside a chat
+ * turn (evals, tests), where the text is split when needed.
+ */
+export interface EngineFile {
+  name: string;
+  text: string;
+  passages?: string[];
+  /** Only the file's first FILE_READING_LIMITS.textChars characters were read. */
+  truncated?: boolean;
+}
+
 /** Everything an engine needs for one turn: the agent, the message, memory, files, tools. */
 export interface EngineTurn {
   agent: { id: string; name: string; instruction: string; knowledge: string; tools: string[] };
@@ -18,9 +31,9 @@ export interface EngineTurn {
   message: string;
   /** Earlier turns of this conversation, oldest first: a bounded window. */
   history: HistoryTurn[];
-  files: Array<{ name: string; text: string }>;
+  files: EngineFile[];
   /** Files attached to earlier turns of this conversation, newest first (a bounded few). */
-  earlierFiles: Array<{ name: string; text: string }>;
+  earlierFiles: EngineFile[];
   toolbox: AgentToolbox;
   /** Context from the screen the message came from (a wizard step and its answers). */
   setting?: TurnSetting;

@@ -7,7 +7,7 @@ import { ChatRequestSchema, ChatResponseSchema } from '../../../shared/schemas/c
 import { badRequest, HttpError } from '../../http-error';
 import { errorResponses } from '../../plugins/errors';
 import { assertNoNul } from '../../plugins/text-guard';
-import { readAttachment, tooLarge, type ReadAttachment } from './attachments';
+import { asHttpError, attachmentRefusals, type Upload } from './attachments';
 import { collectReply, replyWithEventStream } from './chat-event-stream';
 import type { ChatTurnLimit } from './chat-rate-limit';
 import { STREAM_DESCRIPTION, turnInputOf } from './chat-routes';
@@ -25,9 +25,13 @@ const FieldsSchema = ChatRequestSchema.extend({
     .default(''),
 });
 
+/**
+ * The form's fields and files, the files as raw bytes (bounded by multipart's limits): they
+ * are read only once the turn has checked the caller and the agent (run-chat-turn.ts).
+ */
 async function readParts(request: FastifyRequest) {
   const fields: Record<string, string> = {};
-  const files: ReadAttachment[] = [];
+  const files: Upload[] = [];
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       fields[part.fieldname] = String(part.value);
@@ -38,10 +42,12 @@ async function readParts(request: FastifyRequest) {
       throw badRequest('Maximum 5 files can be attached at once.');
     }
     const data = await part.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(part.filename);
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw asHttpError(attachmentRefusals.tooLarge(part.filename));
+      }
       throw error;
     });
-    files.push(await readAttachment({ name: part.filename, declaredType: part.mimetype, data }));
+    files.push({ name: part.filename, declaredType: part.mimetype, data });
   }
   return { fields, files };
 }
@@ -78,7 +84,7 @@ async function readTurnForm(request: FastifyRequest): Promise<TurnInput> {
   }
   if (!parsed.data.message.trim() && files.length === 0)
     throw badRequest('Type a message or attach a file first.');
-  return { ...turnInputOf(parsed.data), files };
+  return { ...turnInputOf(parsed.data), uploads: files };
 }
 
 const errors = errorResponses(400, 401, 402, 404, 409, 413, 415, 422, 429, 502, 504);

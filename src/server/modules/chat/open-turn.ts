@@ -19,7 +19,7 @@ const SNAPSHOT_ATTEMPTS = 3;
 
 /** A repeat must be the same message: a different one under the same id is a client bug. */
 function assertSameTurn(stored: StoredExchange, input: TurnInput) {
-  const names = (input.files ?? []).map((file) => file.name);
+  const names = (input.uploads ?? []).map((file) => file.name);
   const same =
     stored.message === input.message &&
     JSON.stringify(stored.attachments) === JSON.stringify(names);

@@ -1,3 +1,4 @@
+import { FILE_READING_LIMITS } from '../../../shared/constants';
 import type { ChatResponse } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
 import { billedAccountFor } from '../billing/usage/billed-account';
@@ -6,6 +7,7 @@ import { HttpError, internalError } from '../../http-error';
 import { keyOf, type Principal } from '../auth/principal';
 import type { ToolsContext } from '../tools/tools-context';
 import type { AgentCache } from './agent-cache';
+import type { AttachmentReader, ReadAttachment } from './attachments';
 import type { ChatEngine, EngineTurn } from './chat-engine';
 import { appendExchange } from './append-exchange';
 import type { StoredExchange } from './conversation-store';
@@ -21,6 +23,8 @@ export interface TurnRuntime {
   agents: AgentCache;
   /** Daily plan limits: each turn counts against the account it is billed to. */
   usage: UsageMeter;
+  /** Reads attached files on worker threads, within limits (attachments.ts). */
+  attachments: AttachmentReader;
 }
 
 const asHttpError = (error: unknown) => (error instanceof HttpError ? error : internalError(error));
@@ -58,29 +62,41 @@ export async function* runChatTurn(options: {
   const { db, runtime, input, signal, stop } = options;
   const engine =
     keyOf(options.principal)?.keyType === 'test' ? runtime.offlineEngine : runtime.engine;
-  const files = input.files ?? [];
   let releaseRequest: (() => Promise<void>) | undefined;
   let completed = false;
   try {
     const opened = await openTurn({ ...options, agents: runtime.agents });
     if (opened.repeat) return yield* replay(opened.repeat);
-    const { agent, conversation, history, earlierFiles } = opened;
+    const { agent, conversation, history } = opened;
+    // Only now, with the caller and the agent checked, and before the plan's request is spent.
+    const files = await runtime.attachments.read(input.uploads ?? [], signal);
+    const earlierFiles = await runtime.attachments.withPassages(opened.earlierFiles, signal);
     releaseRequest = await spendChatRequest(options, agent.row.ownerId);
     const turn: EngineTurn = {
       agent: agent.row,
       knowledgeIndex: agent.knowledgeIndex,
       message: input.message.trim(),
       history,
-      files: files.map(({ name, text }) => ({ name, text })),
+      files: files.map(({ name, text, passages, truncated }) => ({
+        name,
+        text,
+        passages,
+        truncated,
+      })),
       earlierFiles,
       toolbox: await runtime.tools.toolboxFor(agent.row),
       setting: input.setting,
     };
+    // Told with the reply's first piece: a model that fails first still answers with its status.
+    let note = readInPart(files);
     let text = '';
     const engineSignal = stop ? AbortSignal.any([signal, stop]) : signal;
     try {
       for await (const event of engine.run(turn, { ...options, signal: engineSignal })) {
         if (stop?.aborted) break;
+        if (note) yield { type: 'delta', text: note };
+        text += note;
+        note = '';
         if (event.type === 'delta') text += event.text;
         yield event;
       }
@@ -95,7 +111,7 @@ export async function* runChatTurn(options: {
       userMessage: input.message,
       clientMessageId: input.clientMessageId ?? null,
       attachments: files.map(({ name, type, size }) => ({ name, type, size })),
-      fileTexts: turn.files,
+      fileTexts: files.map(({ name, text }) => ({ name, text })),
       reply: text,
       engine: engine.name,
       via: input.via,
@@ -116,6 +132,21 @@ export async function* runChatTurn(options: {
     // A turn that stored nothing (failed, abandoned, answered by its twin) is not counted.
     if (!completed) await releaseRequest?.();
   }
+}
+
+/**
+ * Tells the person, ahead of the reply, which files were read only in part: a reply drawn from
+ * the first pages of a long file must not pass for one drawn from all of it.
+ */
+function readInPart(files: ReadAttachment[]): string {
+  const cut = files.filter((file) => file.truncated).map((file) => `"${file.name}"`);
+  if (cut.length === 0) return '';
+  const which = cut.length === 1 ? `${cut[0]} is long` : `${cut.join(', ')} are long`;
+  const chars = FILE_READING_LIMITS.textChars.toLocaleString('en-US');
+  return (
+    `(${which}: I read the first ${chars} characters of ${cut.length === 1 ? 'it' : 'each'}; ` +
+    'to ask about a later part, send that part as a file of its own.)\n\n'
+  );
 }
 
 /**

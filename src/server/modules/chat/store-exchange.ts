@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { FILE_READING_LIMITS } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
 import {
@@ -24,8 +25,16 @@ const fileTextsJson = (files: Array<{ name: string; text: string }>) =>
   JSON.stringify(files.map(({ name, text }) => ({ name, text: text.replaceAll('\u0000', '') })));
 
 /**
+ * How many of the files kept so far stay beside this exchange's: a conversation keeps the
+ * text of its newest files only, which are all a turn reads back (turn-snapshot.ts).
+ */
+const keptBefore = (exchange: ExchangeToStore) =>
+  Math.max(0, FILE_READING_LIMITS.keptPerConversation - exchange.fileTexts.length);
+
+/**
  * Stores the person's message, the text of its files and the coach's reply together, so a
- * failed reply never leaves half an exchange behind. One statement: the conversation's row
+ * failed reply never leaves half an exchange behind; the conversation's older files beyond
+ * FILE_READING_LIMITS.keptPerConversation go. One statement: the conversation's row
  * lock serialises concurrent sends, so positions stay dense and unique. Returns the reply's
  * position, or the exchange stored meanwhile by a repeat of the same client_message_id (then
  * nothing is added).
@@ -47,6 +56,13 @@ export async function storeExchange(db: Db, exchange: ExchangeToStore): Promise<
         select ${conversationId}::uuid, claimed.position, f.name, f.text
         from claimed, jsonb_to_recordset(${fileTextsJson(exchange.fileTexts)}::jsonb)
           as f(name text, text text)
+      ), dropped_files as (
+        delete from conversation_files
+        where conversation_id = ${conversationId}::uuid and exists (select 1 from claimed)
+          and id not in (
+            select id from conversation_files where conversation_id = ${conversationId}::uuid
+            order by position desc, created_at desc limit ${keptBefore(exchange)}
+          )
       )
       insert into messages
         (conversation_id, position, role, content, attachments, engine, client_message_id,

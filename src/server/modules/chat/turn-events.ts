@@ -1,6 +1,6 @@
 import type { ChatResponse } from '../../../shared/schemas/chat';
 import type { HttpError } from '../../http-error';
-import type { ReadAttachment } from './attachments';
+import type { Upload } from './attachments';
 import type { EngineEvent } from './chat-engine';
 
 /**
@@ -23,7 +23,11 @@ export interface TurnInput {
   message: string;
   /** The sender's id for this message: a repeat returns the stored reply (idempotency). */
   clientMessageId?: string;
-  files?: ReadAttachment[];
+  /**
+   * Files as they arrived, not yet read: the turn reads them once the caller may talk to this
+   * agent in this session, so nobody gets a file parsed by naming any agent.
+   */
+  uploads?: Upload[];
   /** How it was exchanged: typed (the default) or spoken in a voice call; stored with both messages. */
   via?: 'text' | 'voice';
   /** Context from the screen the message was sent from; not stored with the message. */

@@ -1,5 +1,6 @@
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
-import type { EngineTurn, HistoryTurn } from '../chat-engine';
+import { FILE_READING_LIMITS } from '../../../../shared/constants';
+import type { EngineFile, EngineTurn, HistoryTurn } from '../chat-engine';
 import { buildIndex } from '../retrieval/bm25';
 import { toPassages } from '../retrieval/knowledge-index';
 import { retrievalQuery } from '../retrieval/retrieval-query';
@@ -35,18 +36,19 @@ function knowledgeSection(input: EngineTurn, budget: number) {
   return `\n\n# Knowledge\n${note}\n<knowledge>\n${text}\n</knowledge>`;
 }
 
-type NamedText = { name: string; text: string };
-
 /** The files' texts, whole when they fit in `budget`, else their passages most relevant to `query`. */
-function filesWithin(files: NamedText[], budget: number, query: string): NamedText[] {
+function filesWithin(files: EngineFile[], budget: number, query: string): EngineFile[] {
   const total = files.reduce((sum, file) => sum + file.text.length, 0);
   if (total <= budget) return files;
   // One source object per file: two files may share a name, so passages go back by identity.
   const sources = files.map((file) => ({ kind: 'file' as const, name: file.name }));
-  const passages = toPassages(files.map((file, i) => ({ source: sources[i]!, text: file.text })));
+  const passages = toPassages(
+    files.map((file, i) => ({ source: sources[i]!, text: file.text, passages: file.passages })),
+  );
   const chosen = retrieveWithinBudget(buildIndex(passages), query, budget);
   return files.map((file, i) => ({
     name: file.name,
+    truncated: file.truncated,
     text: chosen
       .filter((p) => p.source === sources[i])
       .map((p) => p.text)
@@ -54,12 +56,16 @@ function filesWithin(files: NamedText[], budget: number, query: string): NamedTe
   }));
 }
 
-function fileBlocks(files: NamedText[]): string {
+/** Said of a file longer than what is read of it, so the model does not take it for the whole. */
+const READ_IN_PART = ` (a long file: only its first ${FILE_READING_LIMITS.textChars.toLocaleString('en-US')} characters were read)`;
+
+function fileBlocks(files: EngineFile[]): string {
   return files
     .map((file) => {
       // A name is the sender's text: quoted as JSON so it cannot close the tag.
       const name = JSON.stringify(file.name);
-      return `\n\nAttached file ${name}:\n<file name=${name}>\n${file.text}\n</file>`;
+      const part = file.truncated ? READ_IN_PART : '';
+      return `\n\nAttached file ${name}${part}:\n<file name=${name}>\n${file.text}\n</file>`;
     })
     .join('');
 }

@@ -1,4 +1,4 @@
-import type { HistoryTurn } from '../chat-engine';
+import type { EngineFile, HistoryTurn } from '../chat-engine';
 import { buildIndex, type Bm25Index } from '../retrieval/bm25';
 import { toPassages, type KnowledgeIndex } from '../retrieval/knowledge-index';
 import type { PassageSource } from '../retrieval/passages';
@@ -20,9 +20,9 @@ export interface OfflineReplyInput {
   message: string;
   /** Earlier turns of this conversation, oldest first. */
   history: HistoryTurn[];
-  files: Array<{ name: string; text: string }>;
+  files: EngineFile[];
   /** Files attached to earlier turns of this conversation, newest first (kept with it). */
-  earlierFiles?: Array<{ name: string; text: string }>;
+  earlierFiles?: EngineFile[];
   /** What the message asks tools to do (recognised once per turn). */
   intents: ToolIntent[];
   /** What the agent's tools returned for this message (pages read, calendar slots...). */
@@ -48,10 +48,12 @@ function broughtIndex(input: OfflineReplyInput, toolResults: ToolResult[]): Bm25
       ...input.files.map((file) => ({
         source: { kind: 'file' as const, name: file.name },
         text: file.text,
+        passages: file.passages,
       })),
       ...(input.earlierFiles ?? []).map((file) => ({
         source: { kind: 'file' as const, name: file.name, earlier: true },
         text: file.text,
+        passages: file.passages,
       })),
     ]),
   );

@@ -7,11 +7,16 @@ export interface KnowledgeIndex {
   topics: string[];
 }
 
-/** Passages of several texts, numbered across them all, each knowing where it came from. */
-export function toPassages(texts: Array<{ source: PassageSource; text: string }>): Passage[] {
+/**
+ * Passages of several texts, numbered across them all, each knowing where it came from. A
+ * text already split (an attached file, on a reading thread) brings its `passages`.
+ */
+export function toPassages(
+  texts: Array<{ source: PassageSource; text: string; passages?: string[] }>,
+): Passage[] {
   let id = 0;
-  return texts.flatMap(({ source, text }) =>
-    splitPassages(text).map((passage) => ({ id: id++, source, text: passage })),
+  return texts.flatMap(({ source, text, passages }) =>
+    (passages ?? splitPassages(text)).map((passage) => ({ id: id++, source, text: passage })),
   );
 }
 
