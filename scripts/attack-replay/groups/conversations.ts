@@ -39,11 +39,18 @@ const chat = (
 
 const conversation = (
   context: ReplayContext,
-  options: { sessionId: string; from: string; headers: Record<string, string>; method?: string },
+  options: {
+    sessionId: string;
+    from: string;
+    headers: Record<string, string>;
+    method?: string;
+    /** Visitors' conversations are theirs per agent: they name it. */
+    agentId?: string;
+  },
 ) =>
   send(context.target, {
     method: options.method ?? 'GET',
-    path: `/api/conversations/${options.sessionId}`,
+    path: `/api/conversations/${options.sessionId}${options.agentId ? `?agent_id=${options.agentId}` : ''}`,
     headers: options.headers,
     from: options.from,
     timeoutMs: 15_000,
@@ -157,6 +164,7 @@ async function squatting(context: ReplayContext) {
     sessionId: keyOnly,
     from: visitorFrom,
     headers: {},
+    agentId: coach.id,
   });
   const fresh = (view: Answer | NoAnswer, message: string) =>
     ok(view) && contents(view).length === 2 && contents(view)[0] === message;
