@@ -55,3 +55,8 @@ console.log(
     `${plan.composeP50Ms} ms, p99 ${plan.composeP99Ms} ms; PDF (${plan.pdfBytes} B) p50 ` +
     `${plan.pdfP50Ms} ms, p99 ${plan.pdfP99Ms} ms`,
 );
+
+// Ordinary uploads through the worker threads that read files (issue 28).
+const uploads = await import('./upload-latency-bench');
+const uploadResults = await uploads.withBuiltServer((url) => uploads.benchUploadLatency(url));
+console.log(`\n${uploads.UPLOAD_LATENCY_TITLE}\n\n${uploads.uploadLatencyTable(uploadResults)}`);
