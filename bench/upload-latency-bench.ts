@@ -63,7 +63,7 @@ async function upload(url: string, agentId: string, kind: UploadKind): Promise<n
   form.set('message', 'What does this say about our revenue and runway?');
   form.set('session_id', randomUUID());
   form.set('agent_id', agentId);
-  form.set('files', new Blob([kind.data], { type: kind.type }), kind.name);
+  form.set('files', new Blob([new Uint8Array(kind.data)], { type: kind.type }), kind.name);
   const start = performance.now();
   const res = await fetch(`${url}/api/chat-with-files`, { method: 'POST', body: form });
   const body = await res.text();
