@@ -160,17 +160,24 @@ export async function buildApp(
   // The API speaks JSON (and multipart where declared): a text body is refused with 415.
   app.removeContentTypeParser('text/plain');
 
-  const database = deps.database ?? (await openDatabase(config.database));
+  const database =
+    deps.database ?? (await openDatabase(config.database, { warn: (m) => app.log.warn(m) }));
   if (!deps.database) app.addHook('onClose', async () => database.close());
   if (config.seedAgents) await seedAgents(database.db);
   // Wizards are the product's own data, like its migrations: always there.
   await seedWizards(database.db);
-  await app.register(appServices, {
-    config,
-    database,
-    mailer: deps.mailer,
-    contactRetryMs: deps.contactRetryMs ?? 5 * 60_000,
-  });
+  try {
+    await app.register(appServices, {
+      config,
+      database,
+      mailer: deps.mailer,
+      contactRetryMs: deps.contactRetryMs ?? 5 * 60_000,
+    });
+  } catch (error) {
+    // Refused at start (the auth secret): the data directory is given back before saying why.
+    if (!deps.database) await database.close().catch(() => undefined);
+    throw error;
+  }
 
   await registerSecurity(app);
   await registerRateLimits(app);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { DataDirError } from './db/data-dir-permissions';
 import { missingFeatureNotices } from './feature-notices';
 import { removeAdminHandle, writeAdminHandle } from './modules/admin/admin-token';
 
@@ -39,7 +40,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  // Start-up refusals are sentences for the operator, not stacks.
+  const refusals = [ConfigError, DataDirLockedError, DataDirError];
+  if (error instanceof Error && refusals.some((kind) => error instanceof kind)) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error(error);

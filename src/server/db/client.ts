@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import { lockDataDir } from './data-dir-lock';
+import { describeLooseEntries, makeDataDirPrivate } from './data-dir-permissions';
 import { PgliteThread } from './pglite-thread';
 import { findMigrationsDir } from './migrations-dir';
 import * as apiKeysSchema from './api-keys-schema';
@@ -35,6 +36,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite's directory; unset for Postgres and for PGlite in memory. */
+  dataDir?: string;
   /** Round-trips a trivial query; throws when the database is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -72,23 +75,33 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
+/** Where start-up tells what it found wrong and put right (the app's log, or stderr). */
+export interface OpenOptions {
+  warn?: (message: string) => void;
+}
+
 /**
- * Opens PGlite on a directory (locked against a second process) or in memory. It runs on its
- * own thread (pglite-thread.ts) unless `thread: 'main'` asks for the PGlite itself, in this
- * thread, for what only it has (dumpDataDir).
+ * Opens PGlite on a directory (locked against a second process, private to this user) or in
+ * memory. It runs on its own thread (pglite-thread.ts) unless `thread: 'main'` asks for the
+ * PGlite itself, in this thread, for what only it has (dumpDataDir).
  */
-export async function openPglite(options: {
-  dataDir?: string;
-  loadDataDir?: Blob;
-  thread?: 'worker' | 'main';
-}): Promise<Database> {
-  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob; thread?: 'worker' | 'main' } & OpenOptions,
+): Promise<Database> {
+  const { dataDir } = options;
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
   try {
-    const where = { dataDir: options.dataDir, loadDataDir: options.loadDataDir };
+    if (dataDir) {
+      const loose = makeDataDirPrivate(dataDir);
+      if (loose.length > 0) options.warn?.(describeLooseEntries(dataDir, loose));
+    }
+    const where = { dataDir, loadDataDir: options.loadDataDir };
     const client =
       options.thread === 'main'
         ? await PGlite.create(where)
         : (await PgliteThread.start(where)).asPglite();
+    // What PGlite's initdb has just written is open to everyone (see data-dir-permissions.ts).
+    if (dataDir) makeDataDirPrivate(dataDir);
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     await migratePglite(drizzlePglite({ client, schema }), {
       migrationsFolder: findMigrationsDir(),
@@ -96,6 +109,7 @@ export async function openPglite(options: {
     return {
       db,
       kind: 'pglite',
+      dataDir,
       ping: async () => void (await client.query('select 1')),
       close: async () => {
         await client.close();
@@ -108,8 +122,11 @@ export async function openPglite(options: {
   }
 }
 
-export function openDatabase(config: AppConfig['database']): Promise<Database> {
+export function openDatabase(
+  config: AppConfig['database'],
+  options: OpenOptions = {},
+): Promise<Database> {
   return config.kind === 'postgres'
     ? openPostgres(config.url, config.poolSize)
-    : openPglite({ dataDir: config.dataDir });
+    : openPglite({ dataDir: config.dataDir, ...options });
 }
