@@ -25,14 +25,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const BENCH_AUTH_SECRET = 'coachforge-bench-auth-secret-never-in-production';
+
 /** Starts a child process and waits until `url` answers 200 (or fails after 60 s). */
 export async function startProcess(
   args: string[],
   env: Record<string, string>,
   readyUrl: string,
 ): Promise<ChildProcess> {
+  // On Postgres the server requires AUTH_SECRET; a bench's database is thrown away after.
+  const secret = env.DATABASE_URL && !env.AUTH_SECRET ? { AUTH_SECRET: BENCH_AUTH_SECRET } : {};
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, ...secret },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;

@@ -3,13 +3,15 @@ import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { readAdminHandle } from './modules/admin/admin-token';
 import { disableUser } from './modules/admin/admin-service';
+import { readKeyFile, storedAuthSecret } from './modules/auth/auth-secret';
 import { setLocalPlan } from './modules/billing/local-plans';
 import { createPlanCatalogue } from './modules/billing/plan-catalogue';
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
 const USAGE =
-  'Usage: npm run admin -- disable-user <email> | enable-user <email> | set-plan <email> <plan>';
+  'Usage: npm run admin -- disable-user <email> | enable-user <email> | set-plan <email> <plan>' +
+  ' | print-auth-secret';
 
 /** A PGlite server holds its data directory: commands go to it over its loopback admin route. */
 async function viaRunningServer<T>(dataDir: string, route: string, body: object) {
@@ -38,7 +40,7 @@ async function run<T>(
       ? await viaRunningServer<T>(config.database.dataDir, route, body)
       : undefined;
   if (running) return running;
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, { warn: console.warn });
   try {
     return await direct(database.db);
   } finally {
@@ -46,9 +48,30 @@ async function run<T>(
   }
 }
 
+/**
+ * The secret this database was set up with, to set as AUTH_SECRET: DATA_DIR's key file, or
+ * the copy a release before this one stored in the database.
+ */
+async function printAuthSecret(config: AppConfig) {
+  const inFile = config.database.kind === 'pglite' && readKeyFile(config.database.dataDir);
+  if (inFile) return console.log(inFile);
+  const database = await openDatabase(config.database, { warn: console.warn });
+  try {
+    const stored = await storedAuthSecret(database.db);
+    if (stored) return console.log(stored);
+  } finally {
+    await database.close();
+  }
+  throw new Error(
+    'This database holds no auth secret: it was moved out when the server first started with ' +
+      'this release (with AUTH_SECRET: that value is the one), or the database is new.',
+  );
+}
+
 async function main() {
   const [command, email, planId] = process.argv.slice(2);
   const config = loadConfig();
+  if (command === 'print-auth-secret') return printAuthSecret(config);
   if ((command === 'disable-user' || command === 'enable-user') && email) {
     const disabled = command === 'disable-user';
     const result = await run(config, 'disable-user', { email, disabled }, (db) =>

@@ -8,10 +8,10 @@ import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './mailer';
 import { createCatalogueCache, type CatalogueCache } from './modules/agents/catalogue-cache';
 import { createUsageRecorder, type UsageRecorder } from './modules/api-keys/usage-recorder';
+import { openAuthSecrets } from './auth-secrets';
 import { createAuth, type Auth } from './modules/auth/auth';
 import { createBillingServices, type BillingServices } from './modules/billing/billing-services';
 import { startBillingSweep } from './modules/billing/billing-sweep';
-import { resolveAuthSecret } from './modules/auth/auth-secret';
 import {
   createKeyAuthenticator,
   type KeyAuthenticator,
@@ -22,7 +22,6 @@ import {
   createRedisRateStore,
 } from './modules/api-keys/key-rate-redis-store';
 import { createMemoryRateStore } from './modules/api-keys/key-rate-store';
-import { keyPepper } from './modules/api-keys/key-secret';
 import { createAgentCache } from './modules/chat/agent-cache';
 import { createAttachmentReader } from './modules/chat/attachments';
 import { createChatEngine } from './modules/chat/create-chat-engine';
@@ -33,14 +32,10 @@ import { createContactOutbox, type ContactOutbox } from './modules/contact/conta
 import { createCalendarGateway } from './modules/tools/google-calendar/calendar-gateway';
 import type { CalendarGateway } from './modules/tools/google-calendar/calendar-config-service';
 import { loadCalendarTool } from './modules/tools/google-calendar/calendar-tool';
-import { createSecretBox, toolSecretsKey, type SecretBox } from './modules/tools/secret-box';
+import type { SecretBox } from './modules/tools/secret-box';
 import { createToolsContext } from './modules/tools/tools-context';
 import { createVoiceService, type VoiceService } from './modules/voice/voice-service';
-import {
-  createWidgetTokens,
-  widgetTokenKey,
-  type WidgetTokens,
-} from './modules/widget/widget-token';
+import type { WidgetTokens } from './modules/widget/widget-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,10 +105,14 @@ export const appServices = fp(
       log: app.log,
       retryEveryMs: options.contactRetryMs,
     });
-    const authSecret = await resolveAuthSecret(database.db, config.auth.secret);
-    const toolSecrets = createSecretBox(toolSecretsKey(config.tools.secretsKey, authSecret));
-    const pepper = keyPepper(authSecret);
-    const keyAuthenticator = createKeyAuthenticator({ db: database.db, pepper });
+    // Never from the database they protect (auth-secrets.ts).
+    const secrets = await openAuthSecrets({ config, database, log: app.log });
+    const { toolSecrets, pepper } = secrets;
+    const keyAuthenticator = createKeyAuthenticator({
+      db: database.db,
+      pepper,
+      olderPeppers: secrets.olderPeppers,
+    });
     const redis = config.redis ? connectRedis(config.redis, app.log) : undefined;
     const bus = createClusterBus({ redis, log: app.log });
     let fellBackAt = 0;
@@ -156,7 +155,10 @@ export const appServices = fp(
     const catalogueCache = createCatalogueCache({ ttlMs: config.catalogueCacheTtlMs });
     app.decorate('catalogueCache', catalogueCache);
     bus.on('catalogue-changed', () => catalogueCache.invalidate());
-    app.decorate('auth', await createAuth({ db: database.db, config, log: app.log }));
+    app.decorate(
+      'auth',
+      await createAuth({ db: database.db, config, secret: secrets.current, log: app.log }),
+    );
     app.decorate('adminToken', randomBytes(32).toString('base64url'));
     app.decorate('toolSecrets', toolSecrets);
     app.decorate('calendarGateway', createCalendarGateway(config.tools));
@@ -169,13 +171,14 @@ export const appServices = fp(
       pepper,
     } satisfies ApiKeyServices);
     app.addHook('onClose', async () => limiter.close());
-    app.decorate('widgetTokens', createWidgetTokens(widgetTokenKey(authSecret)));
+    app.decorate('widgetTokens', secrets.widgetTokens);
     const billing = createBillingServices({ config, db: database.db });
     app.decorate('billing', billing);
     const voice = createVoiceService({
       config,
       db: database.db,
-      authSecret,
+      authSecret: secrets.current,
+      previousAuthSecret: secrets.previous,
       redis,
       onFallback: fellBack,
     });

@@ -41,6 +41,7 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().default('CoachForge <no-reply@coachforge.local>'),
   CONTACT_INBOX: z.string().default('support@coachforge.local'),
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  AUTH_SECRET_PREVIOUS: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   AUTH_TOKEN_TTL_S: z.coerce.number().int().min(60).max(86_400).default(900),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(1).max(128).default(6),
   PASSWORD_MAX_LENGTH: z.preprocess(

@@ -137,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX },
     auth: {
       secret: e.AUTH_SECRET,
+      /** The secret before AUTH_SECRET while it is being replaced: read with, never used to seal. */
+      previousSecret: e.AUTH_SECRET_PREVIOUS,
       tokenTtlS: e.AUTH_TOKEN_TTL_S,
       signInMaxPerIp: e.SIGN_IN_MAX_PER_IP,
       signInMaxPerAccount: e.SIGN_IN_MAX_PER_ACCOUNT,

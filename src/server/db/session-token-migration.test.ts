@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { bearer } from '../test/accounts';
 import { migrationsBefore } from '../test/older-migrations';
+import { TEST_AUTH_SECRET } from '../test/test-auth-secret';
 import { createScratchPostgres, testDbKind } from '../test/test-database';
 import { session } from './auth-schema';
 import { openDatabase, openPglite, type Database } from './client';
@@ -50,7 +51,12 @@ it('keeps a session made before tokens were hashed, and stores only its hash', a
   const database = await databaseFromBefore();
   cleanups.push(() => database.close());
   const app = await buildApp(
-    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_AGENTS: 'false' }),
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_AGENTS: 'false',
+      ...(testDbKind === 'postgres' ? { AUTH_SECRET: TEST_AUTH_SECRET } : {}),
+    }),
     { database },
   );
   cleanups.push(() => app.close());

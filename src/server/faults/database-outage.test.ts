@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../db/client';
 import { bearer, signUp, type TestAccount } from '../test/accounts';
 import { eventually } from '../test/eventually';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
+import { TEST_AUTH_SECRET } from '../test/test-auth-secret';
 import { createScratchPostgres, testDbKind } from '../test/test-database';
 
 /**
@@ -32,6 +33,7 @@ describe.skipIf(testDbKind !== 'postgres')('when Postgres stops and returns', ()
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       DATABASE_URL: relayed.toString(),
+      AUTH_SECRET: TEST_AUTH_SECRET,
     });
     app = await buildApp(config, { database });
     await app.ready();

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { openTestDatabase } from './test-database';
+import { TEST_AUTH_SECRET } from './test-auth-secret';
+import { openTestDatabase, testDbKind } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -34,6 +35,8 @@ export async function buildTestApp(
     PLANS_FILE: 'src/server/test/roomy-plans.json',
     // Suites sign up dozens of people from 127.0.0.1; sign-up-throttle.test.ts sets the real limit.
     SIGN_UP_MAX_PER_IP: '100000',
+    // Postgres requires one; PGlite in memory makes its own, as on a laptop.
+    ...(testDbKind === 'postgres' ? { AUTH_SECRET: TEST_AUTH_SECRET } : {}),
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());

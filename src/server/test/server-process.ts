@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
+import { TEST_AUTH_SECRET } from './test-auth-secret';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -13,8 +14,16 @@ export async function freePort(): Promise<number> {
 /** Starts the real server entry point (as `npm start` would, from source) and waits for health. */
 export async function startServerProcess(env: Record<string, string>) {
   const port = await freePort();
+  const secret = env.DATABASE_URL && !env.AUTH_SECRET ? { AUTH_SECRET: TEST_AUTH_SECRET } : {};
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...env,
+      ...secret,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

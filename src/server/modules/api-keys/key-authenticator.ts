@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { API_KEY_TYPES } from '../../../shared/api-key-constants';
 import type { Db } from '../../db/client';
@@ -7,7 +7,7 @@ import { user } from '../../db/auth-schema';
 import { agents } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { keyStatus } from './key-access';
-import { keyMatches, parseKeySecret } from './key-secret';
+import { hashKeySecret, matchingPepper, parseKeySecret } from './key-secret';
 
 export interface AuthenticatedKey {
   keyId: string;
@@ -38,10 +38,31 @@ const unauthorized = (message: string) =>
  * memory for a few seconds (a key-authenticated call costs an HMAC, not a query); `forget`
  * drops a key at once when its owner changes or revokes it. last_used_at is written by the
  * usage recorder with its batches, never here. A key whose agent or owner is
- * gone has no row (cascade) and an owner's disabled account counts as gone.
+ * gone has no row (cascade) and an owner's disabled account counts as gone. While the auth
+ * secret is being replaced, a key hashed with the previous pepper is accepted and hashed again
+ * with the current one (its plaintext is at hand only now).
  */
-export function createKeyAuthenticator(options: { db: Db; pepper: Buffer }) {
+export function createKeyAuthenticator(options: {
+  db: Db;
+  pepper: Buffer;
+  /** The previous auth secret's pepper, during a rotation. */
+  olderPeppers?: Buffer[];
+}) {
   const { db, pepper } = options;
+  const peppers = [pepper, ...(options.olderPeppers ?? [])];
+
+  /** Stores the key's hash made with the current pepper; best effort, tried again next time. */
+  async function rehash(row: CachedKey, secret: string) {
+    const secretHash = hashKeySecret(pepper, secret);
+    await db
+      .update(apiKeys)
+      .set({ secretHash })
+      .where(and(eq(apiKeys.id, row.keyId), eq(apiKeys.secretHash, row.secretHash)))
+      .then(
+        () => (row.secretHash = secretHash),
+        () => undefined,
+      );
+  }
   // null = no such key (remembered too, so a flood of made-up keys does not reach the database).
   const byLookup = new LRUCache<string, CachedKey | 'none'>({ max: 10_000, ttl: CACHE_TTL_MS });
   const byId = new LRUCache<string, CachedKey | 'none'>({ max: 10_000, ttl: CACHE_TTL_MS });
@@ -86,9 +107,10 @@ export function createKeyAuthenticator(options: { db: Db; pepper: Buffer }) {
       if (!parsed)
         throw unauthorized('This is not a valid API key: check that it was copied whole.');
       const row = await cached(byLookup, parsed.lookup, eq(apiKeys.lookup, parsed.lookup));
-      if (!row || !keyMatches(pepper, secret, row.secretHash)) {
-        throw unauthorized('This API key is not recognised.');
-      }
+      const matched = row ? matchingPepper(peppers, secret, row.secretHash) : -1;
+      if (!row || matched < 0) throw unauthorized('This API key is not recognised.');
+      // Made with the previous pepper, or stored before hashes named theirs.
+      if (matched > 0 || !row.secretHash.includes(':')) await rehash(row, secret);
       const status = keyStatus(row);
       if (status === 'revoked') throw unauthorized('This API key has been revoked.');
       if (status === 'expired') {

@@ -1,10 +1,13 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   generateKeySecret,
   hashKeySecret,
   keyMatches,
   keyPepper,
+  matchingPepper,
   parseKeySecret,
+  pepperId,
 } from './key-secret';
 
 describe('API key secrets', () => {
@@ -30,5 +33,19 @@ describe('API key secrets', () => {
     expect(keyMatches(pepper, secret, stored)).toBe(true);
     expect(keyMatches(keyPepper('y'.repeat(32)), secret, stored)).toBe(false);
     expect(keyMatches(pepper, generateKeySecret('test').secret, stored)).toBe(false);
+  });
+});
+
+describe('stored key hashes', () => {
+  it('name their pepper, and a hash stored before they did still proves its key', () => {
+    const [current, previous] = [keyPepper('n'.repeat(32)), keyPepper('o'.repeat(32))];
+    const { secret } = generateKeySecret('live');
+    expect(hashKeySecret(current, secret)).toMatch(
+      new RegExp(`^${pepperId(current)}:[0-9a-f]{64}$`),
+    );
+    expect(matchingPepper([current, previous], secret, hashKeySecret(previous, secret))).toBe(1);
+    const bare = createHmac('sha256', previous).update(secret).digest('hex');
+    expect(matchingPepper([current, previous], secret, bare)).toBe(1);
+    expect(matchingPepper([current], secret, bare)).toBe(-1);
   });
 });

@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { API_KEY_PREFIXES, type API_KEY_TYPES } from '../../../shared/api-key-constants';
 
@@ -77,14 +77,45 @@ export function keyPepper(authSecret: string): Buffer {
   return Buffer.from(hkdfSync('sha256', authSecret, 'coachforge', 'api key pepper v1', 32));
 }
 
-/** What is stored: HMAC-SHA256(pepper, whole key), hex. */
+/**
+ * A short name for a pepper, stored in front of each hash: a rotation of the auth secret can
+ * then tell which keys still need the previous pepper (8 hex characters of SHA-256 of a
+ * 256-bit key say nothing of it).
+ */
+export function pepperId(pepper: Buffer): string {
+  let id = pepperIds.get(pepper);
+  if (id === undefined) {
+    id = createHash('sha256').update(pepper).digest('hex').slice(0, 8);
+    pepperIds.set(pepper, id);
+  }
+  return id;
+}
+/** Worked out once per pepper: every key-authenticated call compares one. */
+const pepperIds = new WeakMap<Buffer, string>();
+
+const hmac = (pepper: Buffer, secret: string) =>
+  createHmac('sha256', pepper).update(secret).digest();
+
+/** What is stored: `<pepper id>:` and HMAC-SHA256(pepper, whole key), hex. */
 export function hashKeySecret(pepper: Buffer, secret: string): string {
-  return createHmac('sha256', pepper).update(secret).digest('hex');
+  return `${pepperId(pepper)}:${hmac(pepper, secret).toString('hex')}`;
 }
 
-/** Constant-time comparison of a presented key with the stored hash. */
+/**
+ * Which of the peppers (newest first) proves the presented key against the stored hash, or
+ * -1. A hash stored before pepper ids (bare hex) is tried with each. Constant-time compare.
+ */
+export function matchingPepper(peppers: Buffer[], secret: string, storedHash: string): number {
+  const [id, hex] = storedHash.includes(':') ? storedHash.split(':', 2) : [undefined, storedHash];
+  const stored = Buffer.from(hex ?? '', 'hex');
+  return peppers.findIndex((pepper) => {
+    if (id !== undefined && id !== pepperId(pepper)) return false;
+    const presented = hmac(pepper, secret);
+    return presented.length === stored.length && timingSafeEqual(presented, stored);
+  });
+}
+
+/** Whether the presented key matches the stored hash under this pepper. */
 export function keyMatches(pepper: Buffer, secret: string, storedHash: string): boolean {
-  const presented = Buffer.from(hashKeySecret(pepper, secret), 'hex');
-  const stored = Buffer.from(storedHash, 'hex');
-  return presented.length === stored.length && timingSafeEqual(presented, stored);
+  return matchingPepper([pepper], secret, storedHash) === 0;
 }

@@ -8,7 +8,6 @@ import { describePasswordProblems, passwordProblems } from '../../../shared/pass
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { account, jwks, session, user, verification } from '../../db/auth-schema';
-import { resolveAuthSecret } from './auth-secret';
 import { withHashedSessionTokens } from './hashed-session-tokens';
 import { identityProviderOptions } from './identity-providers';
 import { userFieldProblem } from './user-fields';
@@ -20,17 +19,22 @@ export type Auth = Awaited<ReturnType<typeof createAuth>>;
  * sends as a bearer token to /api/auth) and short-lived JWTs (signed with keys in `jwks`)
  * that every other /api call carries.
  */
-export async function createAuth(options: { db: Db; config: AppConfig; log?: FastifyBaseLogger }) {
+export async function createAuth(options: {
+  db: Db;
+  config: AppConfig;
+  /** The auth secret in use (auth-secret.ts): signs sessions, encrypts the JWT keys. */
+  secret: string;
+  log?: FastifyBaseLogger;
+}) {
   const { db, config } = options;
   const policy = config.auth.passwordPolicy;
-  const secret = await resolveAuthSecret(db, config.auth.secret);
   const providers = identityProviderOptions(config.auth);
 
   return betterAuth({
     appName: 'CoachForge',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    secret,
+    secret: options.secret,
     telemetry: { enabled: false },
     // Unexpected errors (a database outage) reach our error handler instead of a bare 500 and
     // a stack on stderr; its own refusals (APIError) still answer as before.

@@ -54,6 +54,8 @@ export function createVoiceService(options: {
   config: AppConfig;
   db: Db;
   authSecret: string;
+  /** The auth secret before it, during a rotation: its voice tokens still open calls. */
+  previousAuthSecret?: string;
   /** Where calls are counted across nodes; this process alone without it. */
   redis?: RedisConnection;
   /** Told when Redis failed and a count fell back to this node. */
@@ -64,7 +66,10 @@ export function createVoiceService(options: {
   const engines = createSpeechEngines(voice);
   const calls = new Map<LiveCall, CallHold>();
   return {
-    tokens: createVoiceTokens(voiceTokenKey(options.authSecret)),
+    tokens: createVoiceTokens(
+      voiceTokenKey(options.authSecret),
+      options.previousAuthSecret ? [voiceTokenKey(options.previousAuthSecret)] : [],
+    ),
     iceServers: voice.iceServers,
     engines,
     engineInfo: () => ({

@@ -1,6 +1,7 @@
 import { hkdfSync, randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import type { Principal } from '../auth/principal';
+import { jwtVerifyWithKeys } from '../auth/verify-with-keys';
 
 /** App voice tokens start with this; widget calls use their `cfw_` session token instead. */
 export const VOICE_TOKEN_PREFIX = 'cfv_';
@@ -28,7 +29,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
  * carry the app's own bearer safely (URLs end up in logs), so the app trades it for this
  * short-lived, single-purpose token. Its `jti` lets the socket use it for one call only.
  */
-export function createVoiceTokens(key: Uint8Array) {
+export function createVoiceTokens(key: Uint8Array, olderKeys: Uint8Array[] = []) {
   return {
     async sign(
       claims: Omit<VoiceClaims, 'expiresAt' | 'tokenId'>,
@@ -53,7 +54,9 @@ export function createVoiceTokens(key: Uint8Array) {
     async verify(token: string): Promise<VoiceClaims | undefined> {
       if (!token.startsWith(VOICE_TOKEN_PREFIX)) return undefined;
       try {
-        const { payload } = await jwtVerify(token.slice(VOICE_TOKEN_PREFIX.length), key, {
+        const jwt = token.slice(VOICE_TOKEN_PREFIX.length);
+        // The previous auth secret's key too, during a rotation.
+        const { payload } = await jwtVerifyWithKeys(jwt, [key, ...olderKeys], {
           audience: AUDIENCE,
           algorithms: ['HS256'],
         });

@@ -1,6 +1,7 @@
 import { hkdfSync } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, SignJWT } from 'jose';
 import { HttpError } from '../../http-error';
+import { jwtVerifyWithKeys } from '../auth/verify-with-keys';
 
 /** Every widget session token starts with this, so the principal plugin knows it at once. */
 export const WIDGET_TOKEN_PREFIX = 'cfw_';
@@ -32,8 +33,9 @@ export const widgetTokenKey = (authSecret: string) =>
 /**
  * Widget session tokens: `cfw_` + an HS256 JWT. Signed rather than stored so each chat call
  * is checked without reading the widget_sessions row; the key behind it is re-checked (cached).
+ * `olderKeys` (the previous auth secret's, during a rotation) still verify tokens they signed.
  */
-export function createWidgetTokens(key: Uint8Array) {
+export function createWidgetTokens(key: Uint8Array, olderKeys: Uint8Array[] = []) {
   return {
     async sign(claims: WidgetClaims): Promise<string> {
       const jwt = await new SignJWT({
@@ -54,7 +56,8 @@ export function createWidgetTokens(key: Uint8Array) {
     /** The token's claims; 401 with a sentence for an expired, altered or foreign token. */
     async verify(token: string): Promise<WidgetClaims> {
       try {
-        const { payload } = await jwtVerify(token.slice(WIDGET_TOKEN_PREFIX.length), key, {
+        const jwt = token.slice(WIDGET_TOKEN_PREFIX.length);
+        const { payload } = await jwtVerifyWithKeys(jwt, [key, ...olderKeys], {
           audience: AUDIENCE,
           algorithms: ['HS256'],
         });

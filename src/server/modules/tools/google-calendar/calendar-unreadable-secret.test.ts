@@ -12,7 +12,8 @@ import {
 } from '../../../test/fake-tools/calendar-fake';
 import { calendarSetup, configUrl } from '../../../test/renewable-calendar';
 import { createSchedulingAgent } from '../../../test/scheduling-agent';
-import { openTestDatabase } from '../../../test/test-database';
+import { TEST_AUTH_SECRET } from '../../../test/test-auth-secret';
+import { openTestDatabase, testDbKind } from '../../../test/test-database';
 import { AUTH_EXPIRED_MESSAGE } from '../runtime/google-calendar/google-errors';
 import { createSecretBox } from '../secret-box';
 import { loadCalendarTool, type CalendarToolLog } from './calendar-tool';
@@ -37,6 +38,7 @@ const startApp = async (key: Buffer) => {
       GOOGLE_API_BASE_URL: google.url,
       TOOLS_ALLOW_PRIVATE_NETWORK: 'true',
       TOOL_SECRETS_KEY: key.toString('base64'),
+      ...(testDbKind === 'postgres' ? { AUTH_SECRET: TEST_AUTH_SECRET } : {}),
     }),
     { database },
   );
