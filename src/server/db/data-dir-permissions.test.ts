@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -126,3 +127,33 @@ it('will not take over a directory that holds something else', () => {
   );
   expect(fs.statSync(dataDir).mode & 0o777).toBe(0o755);
 });
+
+/** Root can chmod anything: the refusal is seen by starting the server as another user. */
+const NOBODY = 65534;
+it.skipIf(process.getuid?.() !== 0)(
+  'refuses to start when a file in it belongs to another user, saying how to fix it',
+  () => {
+    const dataDir = tempDir();
+    fs.chmodSync(path.dirname(dataDir), 0o755);
+    fs.mkdirSync(dataDir);
+    fs.writeFileSync(path.join(dataDir, 'PG_VERSION'), '17\n');
+    fs.chownSync(dataDir, NOBODY, NOBODY);
+    fs.chownSync(path.join(dataDir, 'PG_VERSION'), NOBODY, NOBODY);
+    const foreign = path.join(dataDir, 'postgresql.conf');
+    fs.writeFileSync(foreign, '', { mode: 0o666 });
+    fs.chmodSync(foreign, 0o666);
+
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'test', HOME: os.tmpdir() },
+      uid: NOBODY,
+      gid: NOBODY,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr.trim()).toBe(
+      `${foreign} in the data directory cannot be made private to this user (it belongs to user id 0): EPERM. Another user could read or change the database through it. Give the directory to the user that runs CoachForge (for example \`chown -R $(id -u) ${dataDir}\`) and start again.`,
+    );
+  },
+  60_000,
+);
