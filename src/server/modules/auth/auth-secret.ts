@@ -25,7 +25,10 @@ const SECRET_CHECK = 'auth_secret_check';
 const MIN_LENGTH = 32;
 const OPERATIONS = 'docs/OPERATIONS.md, "Rotating the auth secret"';
 
-/** HKDF of the secret: it names the secret without revealing it (the secret has 256 bits). */
+/**
+ * HKDF of the secret: it names the secret without revealing it. A guessable AUTH_SECRET could
+ * be tested against it offline, as against any widget token already; a random one cannot.
+ */
 const fingerprint = (secret: string) =>
   Buffer.from(hkdfSync('sha256', secret, 'coachforge', 'auth secret check v1', 32)).toString('hex');
 
