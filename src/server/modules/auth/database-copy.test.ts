@@ -174,3 +174,30 @@ it.skipIf(testDbKind !== 'pglite')('keeps the key file private to this user', ()
   if (database.kind !== 'pglite') return;
   expect(fs.statSync(path.join(database.dataDir, AUTH_SECRET_FILE)).mode & 0o777).toBe(0o600);
 });
+
+it.skipIf(testDbKind !== 'pglite')(
+  "leaves neither the secret nor a session token in PGlite's files, WAL included",
+  async () => {
+    const { database } = app.config;
+    if (database.kind !== 'pglite') return;
+    await app.database.db.execute(sql`checkpoint`);
+    const plainToken = decodeURIComponent(owner.sessionToken).split('.')[0] ?? '';
+    expect(plainToken).toHaveLength(32);
+    const found: string[] = [];
+    let emailSeen = false; // what the files do hold shows the search reads them
+    const visit = (folder: string) => {
+      for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+        const file = path.join(folder, entry.name);
+        if (entry.isDirectory()) visit(file);
+        else if (entry.name !== AUTH_SECRET_FILE) {
+          const bytes = fs.readFileSync(file);
+          emailSeen ||= bytes.includes(owner.email);
+          if (bytes.includes(secret) || bytes.includes(plainToken)) found.push(file);
+        }
+      }
+    };
+    visit(database.dataDir);
+    expect(emailSeen).toBe(true);
+    expect(found).toEqual([]);
+  },
+);
