@@ -7,7 +7,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describePasswordProblems, passwordProblems } from '../../../shared/password-rules';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { account, jwks, session, user, verification } from '../../db/auth-schema';
+import {
+  account,
+  jwks,
+  session,
+  user,
+  verification as verificationTable,
+} from '../../db/auth-schema';
 import { withHashedSessionTokens } from './hashed-session-tokens';
 import { identityProviderOptions } from './identity-providers';
 import { userFieldProblem } from './user-fields';
@@ -57,7 +63,7 @@ export async function createAuth(options: {
     database: withHashedSessionTokens(
       drizzleAdapter(db, {
         provider: 'pg',
-        schema: { user, session, account, verification, jwks },
+        schema: { user, session, account, verification: verificationTable, jwks },
       }),
     ),
     // Sessions found by user carry only their token's hash (hashed-session-tokens.ts), which
