@@ -140,6 +140,40 @@ describe('a hostile PDF', () => {
     expect(reading.length).toBeGreaterThan(0);
     expect(ended()).toBe(true);
   });
+
+  it('ten at once from one client are all refused with a 4xx, and others are still read', async () => {
+    const from = (remoteAddress: string, file: MultipartFile) => {
+      const { payload, headers } = multipartBody(
+        { message: 'Read this', session_id: randomUUID(), agent_id: coach },
+        [file],
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/chat-with-files',
+        payload,
+        headers,
+        remoteAddress,
+      });
+    };
+    const { result, took } = await whileHealthIsAsked(async () => {
+      const flood = Array.from({ length: 10 }, () =>
+        from('203.0.113.7', pdf('forms.pdf', recursiveFormsPdf())),
+      );
+      // Another client's ordinary file, sent while the flood holds its one lane.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const other = await from('198.51.100.9', txt('plan.txt', 'Revenue grew 12% last month.'));
+      return { other, flood: await Promise.all(flood) };
+    });
+    expect(result.other.statusCode).toBe(200);
+    const codes = result.flood.map((res) => res.json().error.code);
+    expect(result.flood.map((res) => res.statusCode).sort()).toEqual([
+      ...Array<number>(1).fill(422),
+      ...Array<number>(9).fill(429),
+    ]);
+    expect(codes).toContain('file_too_complex');
+    expect(codes.filter((code) => code === 'too_many_file_reads')).toHaveLength(9);
+    expect(took).toBeLessThan(10_000);
+  });
 });
 
 describe('files are read only after the turn is checked', () => {

@@ -9,6 +9,7 @@ import { HttpError } from '../../http-error';
 import type { ReadAttachment, ReadOutcome, Upload } from './attachment-content';
 import { refusals, type AttachmentRefusal } from './attachment-refusal';
 import type { AttachmentTask } from './attachment-worker';
+import { createReadingLanes } from './reading-lanes';
 
 export type { ReadAttachment, Upload };
 export { refusals as attachmentRefusals };
@@ -69,8 +70,12 @@ export const asHttpError = (refusal: AttachmentRefusal) =>
  * either, or whose request's client left, is terminated, and the pool starts another.
  */
 export interface AttachmentReader {
-  /** Reads a message's files in order; the first one that cannot be read refuses them all. */
-  read(uploads: Upload[], signal: AbortSignal): Promise<ReadAttachment[]>;
+  /**
+   * Reads a message's files in order; the first one that cannot be read refuses them all.
+   * One `sender` (a client address key) has one message's files read at a time
+   * (reading-lanes.ts).
+   */
+  read(uploads: Upload[], signal: AbortSignal, sender: string): Promise<ReadAttachment[]>;
   /** Earlier files' texts with their passages: split once on a thread, then remembered. */
   withPassages<File extends { name: string; text: string }>(
     files: File[],
@@ -112,6 +117,7 @@ export function createAttachmentReader(): AttachmentReader {
     maxSize: PASSAGES_CACHE_CHARS,
     sizeCalculation: (_, key) => Math.max(1, Number(key.split(':')[0])),
   });
+  const lanes = createReadingLanes();
   const keyOf = (text: string) =>
     `${text.length}:${createHash('sha256').update(text).digest('base64url')}`;
 
@@ -147,19 +153,25 @@ export function createAttachmentReader(): AttachmentReader {
   }
 
   return {
-    async read(uploads, client) {
+    async read(uploads, client, sender) {
+      if (uploads.length === 0) return [];
       const deadline = AbortSignal.timeout(READ_DEADLINE_MS);
-      const files: ReadAttachment[] = [];
-      for (const upload of uploads) {
-        const outcome = (await run({ kind: 'read', upload }, upload.name, {
-          client,
-          deadline,
-        })) as ReadOutcome;
-        if ('refusal' in outcome) throw asHttpError(outcome.refusal);
-        passagesOf.set(keyOf(outcome.file.text), outcome.file.passages);
-        files.push(outcome.file);
+      const leave = await lanes.enter(sender, deadline, uploads[0]!.name);
+      try {
+        const files: ReadAttachment[] = [];
+        for (const upload of uploads) {
+          const outcome = (await run({ kind: 'read', upload }, upload.name, {
+            client,
+            deadline,
+          })) as ReadOutcome;
+          if ('refusal' in outcome) throw asHttpError(outcome.refusal);
+          passagesOf.set(keyOf(outcome.file.text), outcome.file.passages);
+          files.push(outcome.file);
+        }
+        return files;
+      } finally {
+        leave();
       }
-      return files;
     },
 
     async withPassages(files, client) {

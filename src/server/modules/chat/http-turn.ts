@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientAddressKey } from '../../plugins/client-address';
 import { abortOnDisconnect } from './abort-on-disconnect';
 import { runChatTurn } from './run-chat-turn';
 import type { TurnInput } from './turn-events';
@@ -18,5 +19,6 @@ export function httpTurn(
     input,
     signal: abortOnDisconnect(reply),
     streaming: options.streaming,
+    sender: clientAddressKey(request.ip),
   });
 }

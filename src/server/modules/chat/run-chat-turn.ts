@@ -58,6 +58,8 @@ export async function* runChatTurn(options: {
    */
   stop?: AbortSignal;
   streaming: boolean;
+  /** The client's address key: one client's files are read one message at a time. */
+  sender?: string;
 }): AsyncGenerator<TurnEvent> {
   const { db, runtime, input, signal, stop } = options;
   const engine =
@@ -69,7 +71,8 @@ export async function* runChatTurn(options: {
     if (opened.repeat) return yield* replay(opened.repeat);
     const { agent, conversation, history } = opened;
     // Only now, with the caller and the agent checked, and before the plan's request is spent.
-    const files = await runtime.attachments.read(input.uploads ?? [], signal);
+    const sender = options.sender ?? 'unknown';
+    const files = await runtime.attachments.read(input.uploads ?? [], signal, sender);
     const earlierFiles = await runtime.attachments.withPassages(opened.earlierFiles, signal);
     releaseRequest = await spendChatRequest(options, agent.row.ownerId);
     const turn: EngineTurn = {
