@@ -87,7 +87,7 @@ async function readTurnForm(request: FastifyRequest): Promise<TurnInput> {
   return { ...turnInputOf(parsed.data), uploads: files };
 }
 
-const errors = errorResponses(400, 401, 402, 404, 409, 413, 415, 422, 429, 502, 504);
+const errors = errorResponses(400, 401, 402, 404, 409, 413, 415, 422, 429, 502, 503, 504);
 
 export async function chatFilesRoutes(app: FastifyInstance, { limit }: { limit: ChatTurnLimit }) {
   await app.register(multipart, {
