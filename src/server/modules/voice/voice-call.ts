@@ -171,7 +171,15 @@ export class VoiceCall {
               ? { type: 'ice-candidate', ...candidate }
               : { type: 'ice_gathering_complete' },
           ),
-        onState: (state) => void this.onMediaState(state),
+        // Its database work (the call record, the voice time) may fail: that ends this call,
+        // never the process, as an unhandled rejection would.
+        onState: (state) =>
+          this.onMediaState(state).catch((error: unknown) => {
+            this.options.log.error({ err: error }, 'voice: call not started');
+            void this.fail(
+              'The call could not start because of a problem on our side. Please call again.',
+            );
+          }),
         onFrame: (frame) => listener.push(frame),
       },
     });
