@@ -157,6 +157,8 @@ async function benchOnce(redisUrl: string | undefined) {
         LLM_PROVIDER: 'offline',
         SEED_AGENTS: 'false',
         CHAT_TURNS_PER_MINUTE_USER: '1000000',
+        // The bench measures keys: its one account signs in at sign-up, with no mail server.
+        REQUIRE_EMAIL_VERIFICATION: 'false',
         REDIS_URL: redisUrl ?? '',
       },
       `${base}/api/health`,

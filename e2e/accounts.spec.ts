@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signUpThroughDialog, uniqueEmail } from './fixtures/accounts';
+import {
+  e2eInbox,
+  mailTo,
+  PASSWORD,
+  signUpThroughApi,
+  signUpThroughDialog,
+  uniqueEmail,
+} from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y';
 
 test('a visitor signs up, stays signed in across a reload, signs out and back in', async ({
@@ -27,7 +34,16 @@ test('a visitor signs up, stays signed in across a reload, signs out and back in
 
   await signUp.getByLabel('Confirm password').fill(PASSWORD);
   await signUp.getByRole('button', { name: 'Create Account' }).click();
-  await expect(signUp).toBeHidden();
+  const sent = page.getByRole('dialog', { name: 'Check your e-mail' });
+  await expect(sent.getByRole('status')).toContainText(`We have sent an e-mail to ${email}.`);
+  await expectNoSeriousA11yViolations(page);
+  await sent.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  // The link in the e-mail confirms the address and signs the person in.
+  const link = await e2eInbox(email);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/$/);
   const menuButton = page.getByRole('button', { name: email });
   await expect(menuButton).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
@@ -65,6 +81,31 @@ test('a visitor signs up, stays signed in across a reload, signs out and back in
   await signIn.getByRole('button', { name: 'Sign In' }).click();
   await expect(signIn).toBeHidden();
   await expect(menuButton).toBeVisible();
+
+  // A link signs in once.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText(
+    'This link has been used already. Sign in with your e-mail and password.',
+  );
+});
+
+test('a sign-up with a taken e-mail shows the same words, and its owner is told by e-mail', async ({
+  page,
+}) => {
+  const { email } = await signUpThroughApi(page.request);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Sign Up' });
+  await signUp.getByLabel('E-mail').fill(email);
+  await signUp.getByLabel(/^Password/).fill('another one 2');
+  await signUp.getByLabel('Confirm password').fill('another one 2');
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Check your e-mail' }).getByRole('status'),
+  ).toContainText(`We have sent an e-mail to ${email}.`);
+  await expect
+    .poll(async () => (await mailTo(email)).map((mail) => mail.subject))
+    .toContain('Someone tried to sign up to CoachForge with your e-mail address');
 });
 
 test('the dialogs require their fields, check the password rules and link to each other', async ({

@@ -10,7 +10,7 @@ import {
   fillInformation,
   sampleAgent,
   shownDate,
-  signUpThroughApi,
+  otherFounder,
   UPDATED,
 } from './fixtures/builder-agent';
 
@@ -250,7 +250,7 @@ test('widget settings and embed code are saved with the agent', async ({
 });
 
 test("another person's agent cannot be opened for editing", async ({ page }) => {
-  const other = await signUpThroughApi(page.request);
+  const other = await otherFounder(page.request);
   const created = await page.request.post('/api/agents', {
     headers: other,
     data: sampleAgent('Somebody Else Coach'),

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpThroughDialog } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y';
-import { sampleAgent, signUpThroughApi } from './fixtures/builder-agent';
+import { otherFounder, sampleAgent } from './fixtures/builder-agent';
 
 test('a signed-in person clones a coach under a new name, then deletes the copy', async ({
   page,
@@ -74,7 +74,7 @@ test('a signed-in person saves their profile and finds it after a reload', async
 });
 
 test('another founder’s public agent can be chatted with, but not cloned', async ({ page }) => {
-  const other = await signUpThroughApi(page.request);
+  const other = await otherFounder(page.request);
   const name = `Published Coach ${Date.now().toString(36)}`;
   const created = await page.request.post('/api/agents', {
     headers: other,
@@ -96,7 +96,7 @@ test('another founder’s public agent can be chatted with, but not cloned', asy
 test('a malformed, unknown or private id reads the same on chat and edit, at once', async ({
   page,
 }) => {
-  const other = await signUpThroughApi(page.request);
+  const other = await otherFounder(page.request);
   const created = await page.request.post('/api/agents', {
     headers: other,
     data: sampleAgent(`Hidden Coach ${Date.now().toString(36)}`),

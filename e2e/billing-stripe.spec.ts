@@ -8,7 +8,7 @@ import {
 } from '../src/server/test/fake-stripe/fake-stripe-server';
 import { startServerProcess } from '../src/server/test/server-process';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y';
-import { signUpThroughDialog } from './fixtures/accounts';
+import { inboxOf, signUpThroughDialog } from './fixtures/accounts';
 
 // A server of its own with Stripe configured: the journey's checkout is the fake's hosted page,
 // and Stripe's webhooks reach the server over HTTP, signed as Stripe signs them.
@@ -46,7 +46,7 @@ test('a founder upgrades to Pro through checkout, comes back to the good news an
 }) => {
   test.setTimeout(90_000);
   await page.goto(server.url);
-  await signUpThroughDialog(page);
+  await signUpThroughDialog(page, undefined, inboxOf(server.mail));
   await page.goto(`${server.url}/billing`);
   const plans = page.getByRole('region', { name: 'Available Plans' });
   const pro = plans.getByRole('listitem').filter({ hasText: 'Pro' }).first();

@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signUpThroughDialog } from './fixtures/accounts';
+import { signUpThroughApi, signUpThroughDialog } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y';
-
-const PASSWORD = 'correct horse 1';
-const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 test('a visitor is asked to sign in on the profile page', async ({ page }) => {
   await page.goto('/profile');
@@ -14,20 +11,7 @@ test('a visitor is asked to sign in on the profile page', async ({ page }) => {
 });
 
 test('the profile API the page relies on answers a new account', async ({ page }) => {
-  const email = uniqueEmail();
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, name: 'Pat Founder' },
-  });
-  expect(signUp.ok()).toBe(true);
-  const sessionToken = signUp.headers()['set-auth-token'];
-  expect(sessionToken).toBeTruthy();
-
-  const tokenAnswer = await page.request.get('/api/auth/token', {
-    headers: { Authorization: `Bearer ${sessionToken}` },
-  });
-  expect(tokenAnswer.ok()).toBe(true);
-  const { token } = (await tokenAnswer.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
+  const { email, headers } = await signUpThroughApi(page.request, { name: 'Pat Founder' });
 
   expect((await page.request.get('/api/profile')).status()).toBe(401);
   const loaded = await page.request.get('/api/profile', { headers });

@@ -1,5 +1,5 @@
 import { expect, request, test, type Browser } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './fixtures/accounts';
+import { PASSWORD, signUpThroughApi } from './fixtures/accounts';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y';
 import {
   CALLER_QUESTION,
@@ -18,15 +18,7 @@ test.afterAll(() => browser?.close());
 /** A founder's account made through the API, and the bearer headers it calls the API with. */
 async function founder(baseURL: string) {
   const api = await request.newContext({ baseURL });
-  const email = uniqueEmail();
-  const signUp = await api.post('/api/auth/sign-up/email', {
-    headers: { Origin: new URL(baseURL).origin },
-    data: { email, password: PASSWORD, name: '' },
-  });
-  const token = await api.get('/api/auth/token', {
-    headers: { Authorization: `Bearer ${signUp.headers()['set-auth-token']}` },
-  });
-  const headers = { Authorization: `Bearer ${(await token.json()).token}` };
+  const { email, headers } = await signUpThroughApi(api, { origin: new URL(baseURL).origin });
   return { api, email, headers };
 }
 

@@ -1,5 +1,5 @@
 import { expect, request, test, type Browser } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './fixtures/accounts';
+import { signUpThroughApi } from './fixtures/accounts';
 import {
   CALLER_QUESTION,
   callClosed,
@@ -18,14 +18,7 @@ test.beforeAll(async ({ baseURL }) => {
   browser = await launchVoiceBrowser();
   const appOrigin = new URL(baseURL!).origin;
   const api = await request.newContext({ baseURL: appOrigin });
-  const signUp = await api.post('/api/auth/sign-up/email', {
-    headers: { Origin: appOrigin },
-    data: { email: uniqueEmail(), password: PASSWORD, name: '' },
-  });
-  const token = await api.get('/api/auth/token', {
-    headers: { Authorization: `Bearer ${signUp.headers()['set-auth-token']}` },
-  });
-  const headers = { Authorization: `Bearer ${(await token.json()).token}` };
+  const { headers } = await signUpThroughApi(api, { origin: appOrigin });
   const agent = await api.post('/api/agents', {
     headers,
     data: {

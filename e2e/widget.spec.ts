@@ -1,5 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './fixtures/accounts';
+import { signUpThroughApi } from './fixtures/accounts';
 import { startWidgetHost } from './fixtures/widget-host';
 
 const NAME = 'Pricing Help';
@@ -11,15 +11,7 @@ let refusedHost: Awaited<ReturnType<typeof startWidgetHost>>;
 
 /** A person, an active agent and a public key made through the API, as an owner would. */
 async function ownerWithAgent() {
-  const signUp = await api.post('/api/auth/sign-up/email', {
-    headers: { Origin: appOrigin },
-    data: { email: uniqueEmail(), password: PASSWORD, name: '' },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const answer = await api.get('/api/auth/token', {
-    headers: { Authorization: `Bearer ${signUp.headers()['set-auth-token']}` },
-  });
-  const headers = { Authorization: `Bearer ${(await answer.json()).token}` };
+  const { headers } = await signUpThroughApi(api, { origin: appOrigin });
   const agent = await api.post('/api/agents', {
     headers,
     data: {

@@ -1,6 +1,7 @@
 // The server the e2e suite drives: the built app on a fresh embedded database (removed on
-// exit), with a real OpenID provider on the next port for the popup sign-in journey, and a
-// stand-in for Google's APIs (Calendar v3 and the OAuth token endpoint) for the calendar journeys.
+// exit), with a real OpenID provider on the next port for the popup sign-in journey, a
+// stand-in for Google's APIs (Calendar v3 and the OAuth token endpoint) for the calendar
+// journeys, and a real SMTP server whose mail journeys read to open confirmation links.
 import fs from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { OIDC_TEST_CLIENT, startOidcProvider } from '../src/server/test/oidc-pro
 import { startCalendarFake } from '../src/server/test/fake-tools/calendar-fake';
 import { FAKE_OAUTH_CLIENT } from '../src/server/test/fake-tools/google-token-fake';
 import { startFakeSpeechServer } from '../src/server/test/fake-speech/fake-speech-server';
+import { startSmtpFake } from '../src/server/test/smtp-fake';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.DATA_DIR;
@@ -36,11 +38,21 @@ process.env.GOOGLE_OAUTH_TOKEN_URL = google.tokenUrl;
 process.env.GOOGLE_CLIENT_ID = FAKE_OAUTH_CLIENT.id;
 process.env.GOOGLE_CLIENT_SECRET = FAKE_OAUTH_CLIENT.secret;
 
+// Every e-mail the app sends (confirmation links, contact requests).
+const mail = await startSmtpFake();
+process.env.SMTP_URL = mail.url;
+
 // On the port after the OIDC provider's: what the fake received (GET /requests; method, path
-// and body only: journeys ask what was booked, not with which token), and one-time codes as
-// Google's consent popup would hand them to the page (POST /codes?scope=...).
+// and body only: journeys ask what was booked, not with which token), one-time codes as
+// Google's consent popup would hand them to the page (POST /codes?scope=...), and the mail
+// received for an address (GET /mail?to=..., subject and text of each, oldest first).
 const inspector = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  if (req.method === 'GET' && url.pathname === '/mail') {
+    const received = mail.mailsTo(url.searchParams.get('to') ?? '');
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received));
+    return;
+  }
   if (req.method === 'POST' && url.pathname === '/codes') {
     const code = google.oauth.issueCode({ scope: url.searchParams.get('scope') ?? undefined });
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code }));

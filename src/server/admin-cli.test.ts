@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { openLinkOver } from './test/http-person';
 import { runAdminCli, startServerProcess } from './test/server-process';
 
 /** Signs up on the running server as the web app does (a trusted Origin, no name needed). */
@@ -21,7 +22,7 @@ it('npm run admin -- disable-user reaches the running server and ends the sessio
   try {
     const signUp = await signUpOn(server, 'ops@example.com', 'Ops');
     expect(signUp.status).toBe(200);
-    const sessionToken = signUp.headers.get('set-auth-token') ?? '';
+    const sessionToken = await openLinkOver(server, 'ops@example.com');
     const token = (
       (await (
         await fetch(`${server.url}/api/auth/token`, {

@@ -98,9 +98,11 @@ export interface ServiceOptions {
 export const appServices = fp(
   async (app: FastifyInstance, options: ServiceOptions) => {
     const { config, database } = options;
+    // One mailer for contact requests and account e-mails; the outbox closes it with the app.
+    const mailer = options.mailer ?? createMailer(config.mail, app.log);
     const contactOutbox = createContactOutbox({
       db: database.db,
-      mailer: options.mailer ?? createMailer(config.mail, app.log),
+      mailer,
       inbox: config.mail.contactInbox,
       log: app.log,
       retryEveryMs: options.contactRetryMs,
@@ -157,7 +159,7 @@ export const appServices = fp(
     bus.on('catalogue-changed', () => catalogueCache.invalidate());
     app.decorate(
       'auth',
-      await createAuth({ db: database.db, config, secret: secrets.current, log: app.log }),
+      await createAuth({ db: database.db, config, mailer, secret: secrets.current, log: app.log }),
     );
     app.decorate('adminToken', randomBytes(32).toString('base64url'));
     app.decorate('toolSecrets', toolSecrets);

@@ -55,6 +55,7 @@ export const EnvSchema = z.object({
   SIGN_IN_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
   SIGN_IN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGN_UP_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  REQUIRE_EMAIL_VERIFICATION: z.preprocess(emptyAsUndefined, booleanText.default(true)),
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   OIDC_ISSUER: z.preprocess(emptyAsUndefined, z.url().optional()),

@@ -144,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       signInMaxPerAccount: e.SIGN_IN_MAX_PER_ACCOUNT,
       /** Sign-ups per client address per hour, counted on every node. */
       signUpMaxPerIp: e.SIGN_UP_MAX_PER_IP,
+      /** A new account signs in once its e-mail link is opened; a taken e-mail then answers like a new one. */
+      requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
           ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }

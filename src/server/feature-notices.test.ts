@@ -7,6 +7,13 @@ const google = { GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIEN
 it('tells the operator which features are off and which variable turns each on', () => {
   expect(missingFeatureNotices(loadConfig({}))).toEqual([
     expect.stringMatching(/^Google Calendar tool and Google sign-in are off: GOOGLE_CLIENT_ID/),
+    expect.stringMatching(
+      /^Contact requests and sign-up confirmation links are written to this log, not mailed: SMTP_URL/,
+    ),
+  ]);
+  expect(
+    missingFeatureNotices(loadConfig({ ...google, REQUIRE_EMAIL_VERIFICATION: 'false' })),
+  ).toEqual([
     expect.stringMatching(/^Contact requests are written to this log, not mailed: SMTP_URL/),
   ]);
   const withoutSecret = { ...google, GOOGLE_CLIENT_SECRET: '', SMTP_URL: 'smtp://mail:25' };

@@ -18,7 +18,9 @@ export function missingFeatureNotices(config: AppConfig): string[] {
   }
   if (!config.mail.smtpUrl) {
     notices.push(
-      'Contact requests are written to this log, not mailed: SMTP_URL is not set (README, "Configuration").',
+      config.auth.requireEmailVerification
+        ? 'Contact requests and sign-up confirmation links are written to this log, not mailed: SMTP_URL is not set (README, "Configuration").'
+        : 'Contact requests are written to this log, not mailed: SMTP_URL is not set (README, "Configuration").',
     );
   }
   return notices;

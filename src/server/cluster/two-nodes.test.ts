@@ -59,7 +59,7 @@ describe.skipIf(testDbKind !== 'postgres' || !redisUrl)(
       };
       // Started together, as an orchestrator would: migrations and seeding must not race.
       [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-      owner = await signUpOver(a.url, PUBLIC_URL);
+      owner = await signUpOver(a, PUBLIC_URL);
       const created = await callJson(a.url, '/api/agents', {
         bearer: owner.accessToken,
         body: agentInput('Launch Coach', 'Launch week starts with a waitlist of early customers.'),

@@ -9,6 +9,7 @@ import { afterAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { migrationsBefore } from '../test/older-migrations';
+import { TEST_AUTH_SECRET } from '../test/test-auth-secret';
 import { createScratchPostgres, testDbKind } from '../test/test-database';
 import { openDatabase, openPglite, type Database } from './client';
 
@@ -54,6 +55,7 @@ it('lets an account made before e-mail confirmation sign in as before', async ()
       LOG_LEVEL: 'silent',
       SEED_AGENTS: 'false',
       REQUIRE_EMAIL_VERIFICATION: 'true',
+      ...(testDbKind === 'postgres' ? { AUTH_SECRET: TEST_AUTH_SECRET } : {}),
     }),
     { database },
   );

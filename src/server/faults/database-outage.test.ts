@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { bearer, signUp, type TestAccount } from '../test/accounts';
 import { eventually } from '../test/eventually';
+import { startSmtpFake, type SmtpFake } from '../test/smtp-fake';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { TEST_AUTH_SECRET } from '../test/test-auth-secret';
 import { createScratchPostgres, testDbKind } from '../test/test-database';
@@ -20,8 +21,11 @@ describe.skipIf(testDbKind !== 'postgres')('when Postgres stops and returns', ()
   let database: Database;
   let app: FastifyInstance;
   let person: TestAccount;
+  let mail: SmtpFake;
 
   beforeAll(async () => {
+    // Where sign-up's confirmation link is read.
+    mail = await startSmtpFake();
     scratch = await createScratchPostgres();
     const direct = new URL(scratch.url);
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
@@ -34,6 +38,7 @@ describe.skipIf(testDbKind !== 'postgres')('when Postgres stops and returns', ()
       LOG_LEVEL: 'silent',
       DATABASE_URL: relayed.toString(),
       AUTH_SECRET: TEST_AUTH_SECRET,
+      SMTP_URL: mail.url,
     });
     app = await buildApp(config, { database });
     await app.ready();
@@ -46,6 +51,7 @@ describe.skipIf(testDbKind !== 'postgres')('when Postgres stops and returns', ()
     await database?.close();
     await proxy?.close();
     await scratch?.drop();
+    await mail?.close();
   });
 
   it('answers 503 with a sentence while it is away, and recovers by itself', async () => {

@@ -31,7 +31,7 @@ describe('kill -9 under write load', () => {
 
   it('keeps every acknowledged write', async () => {
     const first = await startServerProcess(env);
-    const person = await signUpOver(first.url);
+    const person = await signUpOver(first);
     const acknowledged: string[] = [];
     let killed = false;
     const writer = async (worker: number) => {

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
+import { startSmtpFake, type SmtpFake } from './smtp-fake';
 import { TEST_AUTH_SECRET } from './test-auth-secret';
 import { openTestDatabase, testDbKind } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The mail server the app sends to (unless the test gave its own SMTP_URL). */
+  mail?: SmtpFake;
   close(): Promise<void>;
 }
 
@@ -22,6 +25,8 @@ export async function buildTestApp(
     database?: Database;
   } = {},
 ): Promise<TestApp> {
+  // Account e-mails (confirmation links) go to a real SMTP server, read as a person would.
+  const mail = options.env?.SMTP_URL === undefined ? await startSmtpFake() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -37,6 +42,7 @@ export async function buildTestApp(
     SIGN_UP_MAX_PER_IP: '100000',
     // Postgres requires one; PGlite in memory makes its own, as on a laptop.
     ...(testDbKind === 'postgres' ? { AUTH_SECRET: TEST_AUTH_SECRET } : {}),
+    ...(mail && { SMTP_URL: mail.url }),
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());
@@ -45,9 +51,11 @@ export async function buildTestApp(
   return {
     app,
     database,
+    mail,
     async close() {
       await app.close();
       await database.close();
+      await mail?.close();
     },
   };
 }

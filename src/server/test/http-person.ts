@@ -1,8 +1,11 @@
+import { confirmationTokenIn, type SmtpFake } from './smtp-fake';
+
 /**
- * A person and their agent over real HTTP (for server processes, where `app.inject` cannot
- * reach): signs up as the web app does (no name), creates a private agent, makes keys.
+ * A person over real HTTP (for server processes, where `app.inject` cannot reach): signs up
+ * as the web app does (no name) and opens the link mailed to the server's SMTP fake.
  */
-export async function signUpOver(baseUrl: string, origin = baseUrl) {
+export async function signUpOver(server: { url: string; mail?: SmtpFake }, origin = server.url) {
+  const baseUrl = server.url;
   const email = `node-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
@@ -11,7 +14,7 @@ export async function signUpOver(baseUrl: string, origin = baseUrl) {
     body: JSON.stringify({ email, password: 'correct horse 1', name: '' }),
   });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const sessionToken = signUp.headers.get('set-auth-token') ?? '';
+  const sessionToken = signUp.headers.get('set-auth-token') ?? (await openLinkOver(server, email));
   const token = await fetch(`${baseUrl}/api/auth/token`, {
     headers: { authorization: `Bearer ${sessionToken}` },
   });
@@ -21,6 +24,17 @@ export async function signUpOver(baseUrl: string, origin = baseUrl) {
 }
 
 export type HttpPerson = Awaited<ReturnType<typeof signUpOver>>;
+
+/** Opens the confirmation link mailed to `email`: the session token it signs in with. */
+export async function openLinkOver(server: { url: string; mail?: SmtpFake }, email: string) {
+  if (!server.mail) throw new Error('This server was started with its own SMTP_URL.');
+  const mail = await server.mail.waitForMail(email, /^Confirm your e-mail/);
+  const token = encodeURIComponent(confirmationTokenIn(mail));
+  const res = await fetch(`${server.url}/api/auth/verify-email?token=${token}`);
+  const sessionToken = res.headers.get('set-auth-token');
+  if (!res.ok || !sessionToken) throw new Error(`confirmation failed: ${res.status}`);
+  return sessionToken;
+}
 
 /** JSON over HTTP with a bearer: the status and the parsed body (null when there is none). */
 export async function callJson(

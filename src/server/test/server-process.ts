@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
+import { startSmtpFake } from './smtp-fake';
 import { TEST_AUTH_SECRET } from './test-auth-secret';
 
 export async function freePort(): Promise<number> {
@@ -13,6 +14,9 @@ export async function freePort(): Promise<number> {
 
 /** Starts the real server entry point (as `npm start` would, from source) and waits for health. */
 export async function startServerProcess(env: Record<string, string>) {
+  // Account e-mails go to a real SMTP server of its own, unless the test brings one.
+  const mail = env.SMTP_URL === undefined ? await startSmtpFake() : undefined;
+  if (mail) env = { ...env, SMTP_URL: mail.url };
   const port = await freePort();
   const secret = env.DATABASE_URL && !env.AUTH_SECRET ? { AUTH_SECRET: TEST_AUTH_SECRET } : {};
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
@@ -27,6 +31,7 @@ export async function startServerProcess(env: Record<string, string>) {
     stdio: 'ignore',
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  void exited.then(() => mail?.close());
   const url = `http://127.0.0.1:${port}`;
   let healthy = false;
   for (let i = 0; i < 150 && !healthy && child.exitCode === null; i++) {
@@ -34,7 +39,7 @@ export async function startServerProcess(env: Record<string, string>) {
     healthy = (await fetch(`${url}/api/health`).catch(() => undefined))?.ok ?? false;
   }
   if (!healthy) throw new Error('the server did not become healthy');
-  return { url, child, exited, kill: () => child.kill('SIGKILL') };
+  return { url, child, exited, mail, kill: () => child.kill('SIGKILL') };
 }
 
 /** Runs `npm run admin -- …` the way an operator would (same entry point, same env). */

@@ -6,5 +6,10 @@ export const IdentityProvidersSchema = z.object({
   trusted_origins: z.array(z.string()),
   /** Where sign-in windows open and complete: the origin of the server's PUBLIC_URL. */
   auth_origin: z.string(),
+  /**
+   * How a new account is confirmed: 'off' (none, signed in at once), 'mail' (a link is
+   * e-mailed) or 'log' (no mail server is set: the link is written to the server's log).
+   */
+  email_confirmation: z.enum(['off', 'mail', 'log']),
 });
 export type IdentityProviders = z.infer<typeof IdentityProvidersSchema>;

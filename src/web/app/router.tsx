@@ -42,6 +42,7 @@ export const router = createBrowserRouter([
       { path: 'help/:articleId', lazy: page(() => import('../features/help/help-article-page')) },
       { path: 'contact', lazy: page(() => import('../features/contact/contact-page')) },
       { path: 'profile', lazy: page(() => import('./routes/profile-route')) },
+      { path: 'verify-email', lazy: page(() => import('./routes/verify-email-route')) },
       {
         path: 'billing',
         lazy: async () => ({ Component: (await import('./routes/billing-routes')).BillingRoute }),

@@ -28,12 +28,18 @@ export function preloadIdentityCalls(): void {
   identity().catch(() => undefined);
 }
 
+/** Signed in at once, or 'confirm-email': a confirmation e-mail is on its way. */
 export async function signUpWithEmail(input: {
   email: string;
   password: string;
   name?: string;
-}): Promise<SignedIn> {
+}): Promise<SignedIn | 'confirm-email'> {
   return (await identity()).signUpWithEmail(input);
+}
+
+/** The session a confirmation link's token signs in with; null once the link was used. */
+export async function confirmEmail(token: string): Promise<string | null> {
+  return (await identity()).confirmEmail(token);
 }
 
 export async function signInWithEmail(input: {

@@ -14,6 +14,11 @@ const MESSAGES: Record<string, string> = {
   password_too_short: 'The password is too short.',
   password_too_long: 'The password is too long.',
   too_many_attempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  invalid_token:
+    'This confirmation link is not valid. Sign in with your e-mail and password to get a new one.',
+  token_expired:
+    'This confirmation link has expired. Sign in with your e-mail and password to get a new one.',
+  link_used: 'This link has been used already. Sign in with your e-mail and password.',
   user_disabled: 'This account has been disabled. Contact support if you think this is wrong.',
   'popup-blocked':
     'The sign-in window was blocked by your browser. Allow pop-ups for this site and try again.',

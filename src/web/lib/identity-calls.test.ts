@@ -47,6 +47,33 @@ describe('identity calls', () => {
     });
   });
 
+  it('answers confirm-email when the server starts no session until the address is confirmed', async () => {
+    server.answer({ body: { token: null, user: { ...grace, name: '' } } });
+    const outcome = await createIdentityCalls(server.origin).signUpWithEmail({
+      email: 'grace@example.com',
+      password: 'correct horse 1',
+    });
+    expect(outcome).toBe('confirm-email');
+  });
+
+  it("opens a confirmation link's token: the session it starts, or null once it was used", async () => {
+    server.answer(
+      { body: { status: true, user: null }, headers: { 'set-auth-token': 'fresh-session' } },
+      { body: { status: true, user: null } },
+    );
+    const calls = createIdentityCalls(server.origin);
+    expect(await calls.confirmEmail('link+token/1')).toBe('fresh-session');
+    expect(await calls.confirmEmail('link+token/1')).toBeNull();
+    const [first] = server.seen;
+    const url = new URL(first?.path ?? '', server.origin);
+    expect([first?.method, url.pathname, url.searchParams.get('token')]).toEqual([
+      'GET',
+      '/api/auth/verify-email',
+      'link+token/1',
+    ]);
+    expect(first?.headers.cookie).toBeUndefined();
+  });
+
   it("turns a refusal into the app's error with the server's code and message", async () => {
     server.answer(
       { status: 401, body: errorBody('invalid_email_or_password', 'Invalid email or password') },

@@ -59,17 +59,28 @@ export function createIdentityCalls(origin: string) {
     auth: { type: 'Bearer' as const, token: sessionToken },
   });
 
-  /** Sign-up and sign-in answer the person; the session token comes in `set-auth-token`. */
+  /**
+   * A call that may start a session: its data and the session token, which comes in
+   * `set-auth-token` (null when the call started none).
+   */
+  async function withSessionToken<T>(
+    send: (onSuccess: (context: { response: Response }) => void) => Promise<ClientAnswer<T>>,
+  ): Promise<{ data: T | null; sessionToken: string | null }> {
+    let headerToken: string | null = null;
+    const data = await settle(() =>
+      send(({ response }) => void (headerToken = response.headers.get('set-auth-token'))),
+    );
+    const bodyToken = (data as { token?: string | null } | null)?.token;
+    return { data, sessionToken: headerToken ?? bodyToken ?? null };
+  }
+
+  /** Sign-in answers the person and their session token. */
   async function startSession(
     send: (
       onSuccess: (context: { response: Response }) => void,
     ) => Promise<ClientAnswer<{ token?: string | null; user: AuthUser }>>,
   ): Promise<SignedIn> {
-    let headerToken: string | null = null;
-    const data = await settle(() =>
-      send(({ response }) => void (headerToken = response.headers.get('set-auth-token'))),
-    );
-    const sessionToken = headerToken ?? data?.token;
+    const { data, sessionToken } = await withSessionToken(send);
     if (!data || !sessionToken) {
       throw new ApiError(502, 'no_session_token', 'The server answered without a session token.');
     }
@@ -77,8 +88,16 @@ export function createIdentityCalls(origin: string) {
   }
 
   return {
-    signUpWithEmail: (input: { email: string; password: string; name?: string }) =>
-      startSession((onSuccess) =>
+    /**
+     * The person is signed in at once, or (when the server confirms e-mail addresses) an
+     * e-mail is on its way: 'confirm-email', whether the address was new or taken.
+     */
+    async signUpWithEmail(input: {
+      email: string;
+      password: string;
+      name?: string;
+    }): Promise<SignedIn | 'confirm-email'> {
+      const { data, sessionToken } = await withSessionToken((onSuccess) =>
         client.signUp.email({
           email: input.email,
           password: input.password,
@@ -86,7 +105,24 @@ export function createIdentityCalls(origin: string) {
           name: input.name ?? '',
           fetchOptions: { onSuccess },
         }),
-      ),
+      );
+      if (!data) throw new ApiError(502, 'no_answer', 'The server answered nothing.');
+      return sessionToken ? { sessionToken, user: toSessionUser(data.user) } : 'confirm-email';
+    },
+
+    /**
+     * Opens a confirmation link's token: the session token it signs in with, or null when the
+     * link was used already (it signs in once).
+     */
+    async confirmEmail(token: string): Promise<string | null> {
+      const { sessionToken } = await withSessionToken<unknown>(
+        (onSuccess) =>
+          client.verifyEmail({ query: { token }, fetchOptions: { onSuccess } }) as Promise<
+            ClientAnswer<unknown>
+          >,
+      );
+      return sessionToken;
+    },
 
     signInWithEmail: (input: { email: string; password: string }) =>
       startSession((onSuccess) =>

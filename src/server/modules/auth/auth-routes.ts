@@ -62,6 +62,14 @@ function normaliseEmail(body: unknown): unknown {
   return typeof email === 'string' ? { ...body, email: email.trim().toLowerCase() } : body;
 }
 
+/** A sign-in with the right password to an account whose address is not confirmed yet. */
+function unconfirmedAddress(app: FastifyInstance) {
+  const where = app.config.mail.smtpUrl
+    ? 'We have just e-mailed a new confirmation link to it'
+    : "This server sends no e-mail, so a new confirmation link has been written to the server's log";
+  return `This e-mail address is not confirmed yet. ${where}: open that link to sign in.`;
+}
+
 /** better-auth answers errors as { code, message }; ours have one shape everywhere. */
 function authError(app: FastifyInstance, request: FastifyRequest, status: number, text: string) {
   let parsed: { code?: string; message?: string } = {};
@@ -78,7 +86,9 @@ function authError(app: FastifyInstance, request: FastifyRequest, status: number
   const message =
     code === 'invalid_origin'
       ? describeRefusedOrigin(app.config, request)
-      : (parsed.message ?? 'Authentication failed.');
+      : code === 'email_not_verified'
+        ? unconfirmedAddress(app)
+        : (parsed.message ?? 'Authentication failed.');
   return new HttpError(status, code, message);
 }
 
@@ -127,6 +137,11 @@ export async function authRoutes(app: FastifyInstance) {
       providers: listIdentityProviders(app.config.auth),
       trusted_origins: app.config.trustedOrigins,
       auth_origin: new URL(app.config.publicUrl).origin,
+      email_confirmation: !app.config.auth.requireEmailVerification
+        ? ('off' as const)
+        : app.config.mail.smtpUrl
+          ? ('mail' as const)
+          : ('log' as const),
     }),
   );
 

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describePasswordProblems, passwordProblems } from '../../../shared/password-rules';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { Mailer } from '../../mailer';
 import {
   account,
   jwks,
@@ -15,6 +16,7 @@ import {
   verification as verificationTable,
 } from '../../db/auth-schema';
 import { withHashedSessionTokens } from './hashed-session-tokens';
+import { emailVerificationOptions } from './email-verification';
 import { identityProviderOptions } from './identity-providers';
 import { userFieldProblem } from './user-fields';
 
@@ -28,6 +30,7 @@ export type Auth = Awaited<ReturnType<typeof createAuth>>;
 export async function createAuth(options: {
   db: Db;
   config: AppConfig;
+  mailer: Mailer;
   /** The auth secret in use (auth-secret.ts): signs sessions, encrypts the JWT keys. */
   secret: string;
   log?: FastifyBaseLogger;
@@ -35,8 +38,14 @@ export async function createAuth(options: {
   const { db, config } = options;
   const policy = config.auth.passwordPolicy;
   const providers = identityProviderOptions(config.auth);
+  const confirmation = emailVerificationOptions({
+    config,
+    mailer: options.mailer,
+    log: options.log,
+    resendLink: (email): Promise<unknown> => auth.api.sendVerificationEmail({ body: { email } }),
+  });
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'CoachForge',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -68,13 +77,21 @@ export async function createAuth(options: {
     ),
     // Sessions found by user carry only their token's hash (hashed-session-tokens.ts), which
     // these take as a token: they would find nothing. The web app uses none of them.
-    disabledPaths: ['/list-sessions', '/revoke-session', '/revoke-other-sessions'],
+    disabledPaths: [
+      '/list-sessions',
+      '/revoke-session',
+      '/revoke-other-sessions',
+      // Anyone could make it mail any unconfirmed address at will; signing in sends a new link.
+      '/send-verification-email',
+    ],
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
       minPasswordLength: policy.min_length,
       maxPasswordLength: policy.max_length ?? 128,
+      ...confirmation.emailAndPassword,
     },
+    emailVerification: confirmation.emailVerification,
     user: {
       additionalFields: { disabled: { type: 'boolean', defaultValue: false, input: false } },
     },
@@ -136,4 +153,5 @@ export async function createAuth(options: {
       }),
     ],
   });
+  return auth;
 }

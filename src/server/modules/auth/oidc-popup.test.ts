@@ -65,6 +65,7 @@ it('lists the configured provider and the origins allowed to use it', async () =
       appUrl.replace('127.0.0.1', '[::1]'),
     ],
     auth_origin: appUrl,
+    email_confirmation: 'mail',
   });
 });
 

@@ -5,7 +5,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { SEED_AGENTS: 'false' } });
+  // No mail server: buildTestApp would otherwise give the app one.
+  t = await buildTestApp({ env: { SEED_AGENTS: 'false', SMTP_URL: '' } });
 });
 afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { signUpOver } from '../../test/http-person';
 import { startServerProcess } from '../../test/server-process';
 import { runVoicePeer } from '../../test/voice-peer/voice-peer-runner';
 
@@ -46,16 +47,9 @@ async function api(pathname: string, init: RequestInit & { token?: string } = {}
 }
 
 async function founderWithAgent() {
-  const signUp = await api('/api/auth/sign-up/email', {
-    method: 'POST',
-    body: JSON.stringify({
-      email: `caller${Date.now()}@example.com`,
-      password: 'correct horse 1',
-      name: '',
-    }),
-  });
-  const session = signUp.headers.get('set-auth-token')!;
-  const { token } = await (await api('/api/auth/token', { token: session })).json();
+  // As the browser sends it: sign-up is refused without a trusted Origin.
+  const origin = server.url.replace('127.0.0.1', 'localhost');
+  const { accessToken: token } = await signUpOver(server, origin);
   const agent = await api('/api/agents', {
     method: 'POST',
     token,

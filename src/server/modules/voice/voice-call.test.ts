@@ -56,7 +56,7 @@ beforeAll(async () => {
   });
   // A founder's public coach: a visitor's call is paid from its owner's voice minutes (the
   // platform's own coaches take calls from signed-in people only).
-  const owner = await signUpOver(server.url, server.url.replace('127.0.0.1', 'localhost'));
+  const owner = await signUpOver(server, server.url.replace('127.0.0.1', 'localhost'));
   const created = await callJson(server.url, '/api/agents', {
     bearer: owner.accessToken,
     body: {

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { setTokenProvider } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import {
+  confirmEmail,
   createBillingCustomer,
   fetchAccessToken,
   fetchSessionUser,
@@ -11,7 +13,7 @@ import {
 } from '../../lib/auth-client';
 import { createTokenManager } from '../../lib/auth-token-manager';
 import { signInWithPopup } from '../../lib/popup-sign-in';
-import { createBrowserSessionStore } from '../../lib/session-store';
+import { createBrowserSessionStore, type SessionUser } from '../../lib/session-store';
 import { AuthContext, type AuthContextValue } from './use-auth';
 
 /** One per page: the token manager outlives re-renders and StrictMode's double effects. */
@@ -26,13 +28,30 @@ setTokenProvider(async (forceRefresh) => (await manager.getAccessToken(forceRefr
 
 const subscribe = (onStoreChange: () => void) => manager.onChange(() => onStoreChange());
 
-async function signUp(email: string, password: string, name?: string) {
-  const { sessionToken, user } = await signUpWithEmail({ email, password, name });
+/** A new account's first session: kept, and its billing customer made. */
+async function startNewAccount(sessionToken: string, user: SessionUser) {
   await manager.signIn(sessionToken, user);
   // The billing customer is a side matter: sign-up succeeds even when this fails.
   createBillingCustomer().catch((error: unknown) =>
     console.warn('Could not create the billing customer after sign-up.', error),
   );
+}
+
+async function signUp(email: string, password: string, name?: string) {
+  const outcome = await signUpWithEmail({ email, password, name });
+  if (outcome === 'confirm-email') return outcome;
+  await startNewAccount(outcome.sessionToken, outcome.user);
+  return 'signed-in' as const;
+}
+
+/** As a popup sign-in does: the session token, then the person behind it. */
+async function confirmEmailAndSignIn(token: string) {
+  const sessionToken = await confirmEmail(token);
+  if (!sessionToken) {
+    throw new ApiError(410, 'link_used', 'This link has been used already.');
+  }
+  const { user } = await fetchSessionUser(sessionToken);
+  await startNewAccount(sessionToken, user);
 }
 
 async function logIn(email: string, password: string) {
@@ -72,7 +91,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, signUp, logIn, logInWithPopup, logOut, renameUser, getAccessToken }),
+    () => ({
+      status,
+      user,
+      signUp,
+      confirmEmail: confirmEmailAndSignIn,
+      logIn,
+      logInWithPopup,
+      logOut,
+      renameUser,
+      getAccessToken,
+    }),
     [status, user],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

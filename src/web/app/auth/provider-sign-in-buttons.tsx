@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { fetchIdentityProviders, preloadIdentityCalls } from '../../lib/auth-client';
+import { preloadIdentityCalls } from '../../lib/auth-client';
 import { describeAuthError } from '../../lib/auth-error-messages';
+import { useIdentityProviders } from './api/get-identity-providers';
 import { useAuth } from './use-auth';
 
 /** "Continue with {provider}" for each configured identity provider; nothing when none is. */
@@ -14,11 +14,7 @@ export function ProviderSignInButtons({
   onSignedIn(): void;
 }) {
   const { logInWithPopup } = useAuth();
-  const providers = useQuery({
-    queryKey: ['auth', 'providers'],
-    queryFn: fetchIdentityProviders,
-    staleTime: Infinity,
-  });
+  const providers = useIdentityProviders();
   // Shown in both dialogs: someone is about to sign in, so better-auth's client is fetched now
   // rather than when the form is sent.
   useEffect(preloadIdentityCalls, []);

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { passwordProblems } from '../../../shared/password-rules';
 import { Button } from '../../components/ui/button';
@@ -8,6 +8,7 @@ import { usePasswordPolicy } from './api/get-password-policy';
 import { AuthField } from './auth-field';
 import { signUpResolver, type SignUpValues } from './auth-form-schemas';
 import type { AuthDialogProps } from './sign-in-dialog';
+import { SignUpSent } from './sign-up-sent';
 import { useAuth } from './use-auth';
 
 export function SignUpDialog({
@@ -18,6 +19,7 @@ export function SignUpDialog({
 }: AuthDialogProps) {
   const { signUp } = useAuth();
   const policy = usePasswordPolicy();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const id = useId();
   const errorId = `${id}-error`;
   const form = useForm<SignUpValues, typeof policy.data, SignUpValues>({
@@ -34,8 +36,8 @@ export function SignUpDialog({
   // The spec's sign-up sends no name: the person adds one on their profile.
   const createAccount = form.handleSubmit(async ({ email, password }) => {
     try {
-      await signUp(email, password);
-      onSignedIn();
+      if ((await signUp(email, password)) === 'confirm-email') setSentTo(email);
+      else onSignedIn();
     } catch (failure) {
       const message = `Failed to create account: ${describeAuthError(failure)}`;
       const code = (failure as { code?: unknown }).code;
@@ -65,6 +67,8 @@ export function SignUpDialog({
     invalid: Boolean(errors[name]),
     errorId,
   });
+
+  if (sentTo) return <SignUpSent email={sentTo} onClose={onClose} />;
 
   return (
     <Dialog

@@ -6,7 +6,13 @@ export interface AuthContextValue {
   /** 'loading' until the saved session has been read once. */
   status: AuthStatus;
   user: SessionUser | null;
-  signUp(email: string, password: string, name?: string): Promise<void>;
+  /**
+   * 'signed-in' at once, or 'confirm-email' when the server confirms addresses: an e-mail is
+   * on its way (the same answer for a new and a taken address).
+   */
+  signUp(email: string, password: string, name?: string): Promise<'signed-in' | 'confirm-email'>;
+  /** Opens a confirmation link's token: signs the new account in (once). */
+  confirmEmail(token: string): Promise<void>;
   logIn(email: string, password: string): Promise<void>;
   /**
    * Spec 01 §3 'log in with popup': an identity provider's sign-in in a 500×600 window.

@@ -12,6 +12,7 @@ import {
 } from '../../../test/fake-tools/calendar-fake';
 import { calendarSetup, configUrl } from '../../../test/renewable-calendar';
 import { createSchedulingAgent } from '../../../test/scheduling-agent';
+import { startSmtpFake, type SmtpFake } from '../../../test/smtp-fake';
 import { TEST_AUTH_SECRET } from '../../../test/test-auth-secret';
 import { openTestDatabase, testDbKind } from '../../../test/test-database';
 import { AUTH_EXPIRED_MESSAGE } from '../runtime/google-calendar/google-errors';
@@ -21,6 +22,8 @@ import { loadCalendarTool, type CalendarToolLog } from './calendar-tool';
 const newKey = () => randomBytes(32);
 
 let google: CalendarFake;
+/** Where sign-up's confirmation link is read. */
+let mail: SmtpFake;
 let database: Database;
 let agentId: string;
 /** The key the setup was sealed under; the app below runs with another (the key was rotated). */
@@ -38,6 +41,7 @@ const startApp = async (key: Buffer) => {
       GOOGLE_API_BASE_URL: google.url,
       TOOLS_ALLOW_PRIVATE_NETWORK: 'true',
       TOOL_SECRETS_KEY: key.toString('base64'),
+      SMTP_URL: mail.url,
       ...(testDbKind === 'postgres' ? { AUTH_SECRET: TEST_AUTH_SECRET } : {}),
     }),
     { database },
@@ -47,6 +51,7 @@ const startApp = async (key: Buffer) => {
 };
 
 beforeAll(async () => {
+  mail = await startSmtpFake();
   google = await startCalendarFake();
   google.busy['founder@example.com'] = [];
   database = await openTestDatabase();
@@ -71,6 +76,7 @@ afterAll(async () => {
   await app?.close();
   await database?.close();
   await google?.close();
+  await mail?.close();
 });
 
 describe('a calendar setup sealed under a key the server no longer has', () => {
