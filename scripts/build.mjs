@@ -31,29 +31,27 @@ for (const file of fs.readdirSync(webDir, { recursive: true })) {
   fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(data));
 }
 
-await build({
-  entryPoints: [path.join(root, 'src/server/server.ts')],
-  outfile: path.join(root, 'dist/server/server.js'),
+/** How every server-side file is bundled: for Node 20, packages left to node_modules. */
+const serverBundle = {
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
   packages: 'external',
   sourcemap: true,
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   logLevel: 'warning',
+};
+await build({
+  ...serverBundle,
+  entryPoints: [path.join(root, 'src/server/server.ts')],
+  outfile: path.join(root, 'dist/server/server.js'),
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
 });
 // The threads that read attached files load this beside the bundle (src/server/modules/chat/attachments.ts).
 await build({
+  ...serverBundle,
   entryPoints: [path.join(root, 'src/server/modules/chat/attachment-worker.ts')],
   outfile: path.join(root, 'dist/server/attachment-worker.mjs'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
 });
 // The embedded database's thread loads these files beside the bundle (src/server/db/pglite-thread.ts).
 for (const file of ['pglite-worker.mjs', 'pglite-statements.mjs'])

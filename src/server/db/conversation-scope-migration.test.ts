@@ -1,60 +1,13 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { keyScope, userScope, visitorScope } from '../modules/chat/conversation-access';
 import { rowsOf } from '../modules/chat/conversation-store';
 import { buildTestApp } from '../test/build-test-app';
-import { migrationsBefore } from '../test/older-migrations';
-import { createScratchPostgres, testDbKind } from '../test/test-database';
-import { openDatabase, openPglite, type Database } from './client';
-
-const older = migrationsBefore('0015_conversation_scope');
-afterAll(() => older.remove());
-
-type Query = (text: string, params?: unknown[]) => Promise<Array<Record<string, string>>>;
-
-/**
- * A database as the release before stored it, filled by `fill`, then opened (and so migrated)
- * the way the server opens it: PGlite from a dump of its data directory, or a Postgres database.
- */
-async function storedByOlderRelease(fill: (query: Query) => Promise<void>): Promise<Database> {
-  if (testDbKind === 'pglite') {
-    const client = await PGlite.create();
-    await migratePglite(drizzlePglite({ client }), { migrationsFolder: older.folder });
-    await fill(
-      async (text, params) => (await client.query<Record<string, string>>(text, params)).rows,
-    );
-    const dump = await client.dumpDataDir();
-    await client.close();
-    return openPglite({ loadDataDir: dump });
-  }
-  const scratch = await createScratchPostgres();
-  const client = new pg.Client({ connectionString: scratch.url });
-  await client.connect();
-  try {
-    await migratePostgres(drizzlePostgres({ client }), { migrationsFolder: older.folder });
-    await fill(async (text, params) => (await client.query(text, params)).rows);
-  } finally {
-    await client.end();
-  }
-  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 2 });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      await scratch.drop();
-    },
-  };
-}
+import { storedByOlderRelease } from '../test/older-migrations';
 
 it('gives every stored conversation its scope, and a visitor’s old session continues', async () => {
   const ids: Record<string, string> = {};
-  const database = await storedByOlderRelease(async (query) => {
+  const database = await storedByOlderRelease('0015_conversation_scope', async (query) => {
     await query(`insert into "user" (id, name, email) values ('u1', 'Ada', 'ada@example.com')`);
     const [agent] = await query(
       `insert into agents (name, description, owner, instruction, knowledge, status, mode)

@@ -1,21 +1,13 @@
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { bearer } from '../test/accounts';
-import { migrationsBefore } from '../test/older-migrations';
+import { storedByOlderRelease } from '../test/older-migrations';
 import { TEST_AUTH_SECRET } from '../test/test-auth-secret';
-import { createScratchPostgres, testDbKind } from '../test/test-database';
+import { testDbKind } from '../test/test-database';
 import { session } from './auth-schema';
-import { openDatabase, openPglite, type Database } from './client';
 
-const older = migrationsBefore('0014_hash_session_tokens');
-const cleanups: Array<() => Promise<void> | void> = [() => older.remove()];
+const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
@@ -27,28 +19,10 @@ const SIGNED_IN = `
     values ('s1', 'PlainTokenFromTheReleaseBefore01', 'u1', now() + interval '7 days');
 `;
 
-/** A database as the release before left it, then opened (and so migrated) by this one. */
-async function databaseFromBefore(): Promise<Database> {
-  if (testDbKind === 'pglite') {
-    const client = await PGlite.create();
-    await migratePglite(drizzlePglite({ client }), { migrationsFolder: older.folder });
-    await client.exec(SIGNED_IN);
-    const dump = await client.dumpDataDir();
-    await client.close();
-    return openPglite({ loadDataDir: dump });
-  }
-  const scratch = await createScratchPostgres();
-  cleanups.push(() => scratch.drop());
-  const client = new pg.Client({ connectionString: scratch.url });
-  await client.connect();
-  await migratePostgres(drizzlePostgres({ client }), { migrationsFolder: older.folder });
-  await client.query(SIGNED_IN);
-  await client.end();
-  return openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 2 });
-}
-
 it('keeps a session made before tokens were hashed, and stores only its hash', async () => {
-  const database = await databaseFromBefore();
+  const database = await storedByOlderRelease('0014_hash_session_tokens', async (query) => {
+    await query(SIGNED_IN);
+  });
   cleanups.push(() => database.close());
   const app = await buildApp(
     loadConfig({
