@@ -128,11 +128,45 @@ it('will not take over a directory that holds something else', () => {
   expect(fs.statSync(dataDir).mode & 0o777).toBe(0o755);
 });
 
-/** Root can chmod anything: the refusal is seen by starting the server as another user. */
+/**
+ * Root can chmod anything: the refusal is seen as another user. That user may not be able to
+ * read this checkout (a clone in a 0700 folder), so the check runs from a bundle of its own,
+ * in a folder that user can read, printing what server.ts prints for a DataDirError.
+ */
 const NOBODY = 65534;
+async function checkAsNobody(dataDir: string) {
+  const { build } = await import('esbuild');
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'coachforge-perm-check-'));
+  dirs.push(folder);
+  fs.chmodSync(folder, 0o755);
+  const script = path.join(folder, 'check.mjs');
+  await build({
+    stdin: {
+      contents:
+        "import { makeDataDirPrivate } from './data-dir-permissions';\n" +
+        'try { makeDataDirPrivate(process.argv[2]); } ' +
+        'catch (error) { console.error(error.message); process.exit(1); }',
+      resolveDir: import.meta.dirname,
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: script,
+    logLevel: 'silent',
+  });
+  fs.chmodSync(script, 0o644);
+  return spawnSync(process.execPath, [script, dataDir], {
+    uid: NOBODY,
+    gid: NOBODY,
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+}
+
 it.skipIf(process.getuid?.() !== 0)(
   'refuses to start when a file in it belongs to another user, saying how to fix it',
-  () => {
+  async () => {
     const dataDir = tempDir();
     fs.chmodSync(path.dirname(dataDir), 0o755);
     fs.mkdirSync(dataDir);
@@ -143,17 +177,12 @@ it.skipIf(process.getuid?.() !== 0)(
     fs.writeFileSync(foreign, '', { mode: 0o666 });
     fs.chmodSync(foreign, 0o666);
 
-    const started = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', NODE_ENV: 'test', HOME: os.tmpdir() },
-      uid: NOBODY,
-      gid: NOBODY,
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const started = await checkAsNobody(dataDir);
     expect(started.status).toBe(1);
     expect(started.stderr.trim()).toBe(
       `${foreign} in the data directory cannot be made private to this user (it belongs to user id 0): EPERM. Another user could read or change the database through it. Give the directory to the user that runs CoachForge (for example \`chown -R $(id -u) ${dataDir}\`) and start again.`,
     );
+    expect(fs.statSync(foreign).mode & 0o777).toBe(0o666);
   },
   60_000,
 );

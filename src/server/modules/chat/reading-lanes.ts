@@ -34,8 +34,16 @@ export function createReadingLanes() {
       };
       if (!before) return leave;
       try {
-        const wait = AbortSignal.any([deadline, AbortSignal.timeout(LANE_WAIT_MS)]);
-        await waitOrAbort(before, wait);
+        // A timer of our own: a timeout signal held only by AbortSignal.any can be collected
+        // before it fires (Node 20), and the wait would then last the whole deadline.
+        const waited = new AbortController();
+        const timer = setTimeout(() => waited.abort(), LANE_WAIT_MS);
+        const wait = AbortSignal.any([deadline, waited.signal]);
+        try {
+          await waitOrAbort(before, wait);
+        } finally {
+          clearTimeout(timer);
+        }
         // The lane came free as the wait ended: too late to start reading.
         wait.throwIfAborted();
       } catch {
