@@ -1,6 +1,6 @@
 import { billingAuthorizationRoutes } from './authorization-billing-routes';
 import { keyAuthorizationRoutes } from './authorization-key-routes';
-import { multipartBody } from './multipart';
+import { chatAuthorizationRoutes } from './authorization-chat-routes';
 import { wizardAuthorizationRoutes, type WizardMatrixFixture } from './authorization-wizard-routes';
 
 export type Caller = 'visitor' | 'stranger' | 'owner';
@@ -31,16 +31,6 @@ export interface MatrixFixture extends WizardMatrixFixture {
 }
 
 export const newSessionId = () => `session_${Math.random().toString(36).slice(2, 12)}`;
-
-/** A chat-with-files form: a question and one text file, in a new session. */
-const noteForm = (agentId: string) =>
-  multipartBody({ message: 'Read this', session_id: newSessionId(), agent_id: agentId }, [
-    { name: 'a.txt', type: 'text/plain', data: 'Some notes' },
-  ]);
-
-/** A conversation's address, naming the public agent (visitors' ids are kept per agent). */
-const conversationUrl = (fixture: MatrixFixture, sessionId: string) =>
-  `/api/conversations/${sessionId}?agent_id=${fixture.publicAgentId()}`;
 
 /** Every documented route, with the status each kind of caller gets. */
 export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
@@ -137,104 +127,6 @@ export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
     expected: { visitor: 401, stranger: 201, owner: 201 },
   },
   {
-    method: 'POST',
-    path: '/api/chat',
-    url: () => '/api/chat',
-    payload: () => ({
-      message: 'Hi',
-      session_id: newSessionId(),
-      agent_id: fixture.publicAgentId(),
-    }),
-    expected: { visitor: 200, stranger: 200, owner: 200 },
-  },
-  {
-    method: 'POST',
-    path: '/api/chat-with-files',
-    url: () => '/api/chat-with-files',
-    form: () => noteForm(fixture.publicAgentId()),
-    expected: { visitor: 200, stranger: 200, owner: 200 },
-  },
-  {
-    method: 'POST',
-    path: '/api/chat/stream',
-    url: () => '/api/chat/stream',
-    // The owner's private agent: hidden from others; the owner reaches the (inactive) agent.
-    payload: async () => ({
-      message: 'Hi',
-      session_id: newSessionId(),
-      agent_id: await fixture.ownersAgent(),
-    }),
-    expected: { visitor: 404, stranger: 404, owner: 409 },
-  },
-  {
-    method: 'POST',
-    path: '/api/chat-with-files/stream',
-    url: () => '/api/chat-with-files/stream',
-    form: () => noteForm(fixture.publicAgentId()),
-    expected: { visitor: 200, stranger: 200, owner: 200 },
-  },
-  {
-    method: 'GET',
-    path: '/api/conversations/{session_id}',
-    url: async () => conversationUrl(fixture, await fixture.ownersConversation()),
-    expected: { visitor: 404, stranger: 404, owner: 200 },
-  },
-  {
-    method: 'DELETE',
-    path: '/api/conversations/{session_id}',
-    url: async () => conversationUrl(fixture, await fixture.ownersConversation()),
-    expected: { visitor: 404, stranger: 404, owner: 204 },
-  },
-  // Session ids are each caller's own: a visitor's conversation is not a person's, and the
-  // same id sent by anyone else is their own new conversation (no "taken" answer to learn from).
-  {
-    method: 'GET',
-    path: '/api/conversations/{session_id}',
-    url: async () => conversationUrl(fixture, await fixture.visitorsConversation()),
-    expected: { visitor: 200, stranger: 404, owner: 404 },
-  },
-  {
-    method: 'DELETE',
-    path: '/api/conversations/{session_id}',
-    url: async () => conversationUrl(fixture, await fixture.visitorsConversation()),
-    expected: { visitor: 204, stranger: 404, owner: 404 },
-  },
-  {
-    method: 'POST',
-    path: '/api/chat',
-    url: () => '/api/chat',
-    payload: async () => ({
-      message: 'Hi',
-      session_id: await fixture.ownersConversation(),
-      agent_id: fixture.publicAgentId(),
-    }),
-    expected: { visitor: 200, stranger: 200, owner: 200 },
-  },
-  {
-    method: 'POST',
-    path: '/api/feedback',
-    url: () => '/api/feedback',
-    payload: async () => ({
-      session_id: await fixture.visitorsConversation(),
-      agent_id: fixture.publicAgentId(),
-      message_index: 1,
-      feedback: 'positive',
-    }),
-    expected: { visitor: 200, stranger: 404, owner: 404 },
-  },
-  {
-    method: 'POST',
-    path: '/api/feedback',
-    url: () => '/api/feedback',
-    payload: async () => ({
-      session_id: await fixture.ownersConversation(),
-      agent_id: fixture.publicAgentId(),
-      message_index: 1,
-      feedback: 'positive',
-    }),
-    expected: { visitor: 404, stranger: 404, owner: 200 },
-  },
-  {
     method: 'GET',
     path: '/api/tools',
     url: () => '/api/tools',
@@ -309,6 +201,7 @@ export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
     url: () => '/api/auth/providers',
     expected: { visitor: 200, stranger: 200, owner: 200 },
   },
+  ...chatAuthorizationRoutes(fixture),
   ...keyAuthorizationRoutes(fixture),
   ...billingAuthorizationRoutes(),
   ...wizardAuthorizationRoutes(fixture),
