@@ -1,5 +1,4 @@
 import http from 'node:http';
-import { randomBytes } from 'node:crypto';
 
 /** The server under test: always a loopback address (see target.ts). */
 export interface Target {
@@ -140,39 +139,6 @@ export function describe(answer: Answer | NoAnswer): string {
     return `${answer.status} not in the error shape (${excerpt || 'empty body'}) in ${seconds}`;
   }
   return `${answer.status}${code ? ` ${code}` : ''} in ${seconds}`;
-}
-
-export interface UploadFile {
-  name: string;
-  type: string;
-  data: Buffer;
-}
-
-/** A multipart/form-data body as a browser's FormData sends it. */
-export function multipart(fields: Record<string, string>, files: UploadFile[]) {
-  const boundary = `----replay${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    body: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,6 +1,6 @@
 import type { ReplayContext } from '../context';
 import { describe, errorCodeOf, send, type Answer, type NoAnswer } from '../http-client';
-import { shortSentencesText } from '../hostile-files';
+import { shortSentencesText } from '../../../src/server/test/hostile-files';
 import { bytes } from '../report';
 import { UPLOAD_ANSWER_MS, upload } from './uploads';
 

@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { ReplayContext } from '../context';
-import {
-  describe,
-  errorCodeOf,
-  multipart,
-  send,
-  type Answer,
-  type NoAnswer,
-  type UploadFile,
-} from '../http-client';
+import { describe, errorCodeOf, send, type Answer, type NoAnswer } from '../http-client';
 import {
   inflatingStreamPdf,
   manyPagesPdf,
   recursiveFormsPdf,
   repeatedPagePdf,
-} from '../hostile-files';
+} from '../../../src/server/test/hostile-files';
+import { multipartBody, type MultipartFile } from '../../../src/server/test/multipart';
 import { bytes, duration } from '../report';
 import { serverCpuShare } from '../server-cpu';
 
@@ -36,13 +29,13 @@ export function upload(
   context: ReplayContext,
   options: {
     agentId: string;
-    files: UploadFile[];
+    files: MultipartFile[];
     from: string;
     sessionId?: string;
     leaveAfterMs?: number;
   },
 ): Promise<Answer | NoAnswer> {
-  const form = multipart(
+  const form = multipartBody(
     {
       message: 'What does this file say about pricing?',
       session_id: options.sessionId ?? `replay-${context.runId}-${randomUUID().slice(0, 8)}`,
@@ -54,7 +47,7 @@ export function upload(
     method: 'POST',
     path: '/api/chat-with-files',
     headers: form.headers,
-    body: form.body,
+    body: form.payload,
     from: options.from,
     timeoutMs: UPLOAD_WAIT_MS,
     leaveAfterMs: options.leaveAfterMs,

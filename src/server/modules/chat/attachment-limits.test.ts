@@ -8,11 +8,11 @@ import { bearer, signUp, type TestAccount } from '../../test/accounts';
 import { createApiKey, createKeyedAgent } from '../../test/api-key-fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
-  inflationBombPdf,
+  inflatingStreamPdf,
   manyPagesPdf,
   recursiveFormsPdf,
   repeatedPagePdf,
-} from '../../test/hostile-pdfs';
+} from '../../test/hostile-files';
 import { multipartBody, type MultipartFile } from '../../test/multipart';
 import { seededCoach } from '../../test/seeded-coach';
 import { rowsOf } from './conversation-store';
@@ -90,7 +90,7 @@ describe('a hostile PDF', () => {
   it.each([
     ['lists one page 170,000 times', repeatedPagePdf, 'too_many_pages', 'has 170,000 pages'],
     ['has 7,500 pages', manyPagesPdf, 'too_many_pages', 'has 7,500 pages'],
-    ['unpacks 50 KB to 50 MB', inflationBombPdf, 'file_too_complex', 'unpacks to more than'],
+    ['unpacks 112 KB to 50 MB', inflatingStreamPdf, 'file_too_complex', 'unpacks to more than'],
     ['draws forms 2^40 times', recursiveFormsPdf, 'file_too_complex', 'could not be read within'],
   ])(
     'that %s is refused in the error shape within 10 s, health answering within 1 s',

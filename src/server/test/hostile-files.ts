@@ -1,8 +1,9 @@
 import { deflateSync } from 'node:zlib';
 
 /**
- * The attack set's hostile files, made here from scratch (no fixtures copied from anywhere):
- * each is a well-formed PDF (or text) under the 1 MiB upload limit, so it reaches the parser.
+ * Issue 28's hostile files, made here from scratch (no fixtures copied from anywhere), for
+ * the upload tests and the attack replay (scripts/attack-replay): each is a well-formed PDF
+ * (or text) under the 1 MiB upload limit, so it reaches the parser.
  */
 
 /** One indirect object's body (dictionary, or dictionary + stream). */
