@@ -1,10 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { bearer } from '../test/accounts';
+import { buildTestApp } from '../test/build-test-app';
 import { storedByOlderRelease } from '../test/older-migrations';
-import { TEST_AUTH_SECRET } from '../test/test-auth-secret';
-import { testDbKind } from '../test/test-database';
 import { session } from './auth-schema';
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -23,17 +20,8 @@ it('keeps a session made before tokens were hashed, and stores only its hash', a
   const database = await storedByOlderRelease('0014_hash_session_tokens', async (query) => {
     await query(SIGNED_IN);
   });
-  cleanups.push(() => database.close());
-  const app = await buildApp(
-    loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SEED_AGENTS: 'false',
-      ...(testDbKind === 'postgres' ? { AUTH_SECRET: TEST_AUTH_SECRET } : {}),
-    }),
-    { database },
-  );
-  cleanups.push(() => app.close());
+  const { app, close } = await buildTestApp({ env: { SEED_AGENTS: 'false' }, database });
+  cleanups.push(close);
 
   expect(await database.db.select({ token: session.token }).from(session)).toEqual([
     // SHA-256 of the token, hex: what the code looks it up by.

@@ -1,10 +1,7 @@
 import { hashPassword } from 'better-auth/crypto';
 import { afterAll, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { buildTestApp } from '../test/build-test-app';
 import { storedByOlderRelease } from '../test/older-migrations';
-import { TEST_AUTH_SECRET } from '../test/test-auth-secret';
-import { testDbKind } from '../test/test-database';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterAll(async () => {
@@ -22,18 +19,11 @@ it('lets an account made before e-mail confirmation sign in as before', async ()
   const database = await storedByOlderRelease('0016_verified_existing_accounts', async (query) => {
     await query(await accountBefore());
   });
-  cleanups.push(() => database.close());
-  const app = await buildApp(
-    loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SEED_AGENTS: 'false',
-      REQUIRE_EMAIL_VERIFICATION: 'true',
-      ...(testDbKind === 'postgres' ? { AUTH_SECRET: TEST_AUTH_SECRET } : {}),
-    }),
-    { database },
-  );
-  cleanups.push(() => app.close());
+  const { app, close } = await buildTestApp({
+    env: { SEED_AGENTS: 'false', REQUIRE_EMAIL_VERIFICATION: 'true' },
+    database,
+  });
+  cleanups.push(close);
 
   const res = await app.inject({
     method: 'POST',
