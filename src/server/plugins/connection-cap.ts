@@ -53,8 +53,13 @@ export function capConnectionsPerClient(
     open.set(client, count + 1);
     socket.once('close', () => {
       const left = (open.get(client) ?? 1) - 1;
-      if (left > 0) open.set(client, left);
-      else open.delete(client);
+      if (left > 0) {
+        open.set(client, left);
+        return;
+      }
+      // Logged again only once the client has gone quiet, not each time a socket of a
+      // continuing flood closes.
+      open.delete(client);
       refusing.delete(client);
     });
   });
