@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, networkError } from './api-client';
+import { errorSentence, isPlanLimit } from './error-sentence';
+
+const fallback = 'Failed to save. Please try again.';
+
+describe('errorSentence', () => {
+  it("passes on a refusal's own sentence", () => {
+    const limit = new ApiError(402, 'plan_limit', 'Your Free plan allows 2 agents.');
+    expect(errorSentence(limit, fallback)).toBe('Your Free plan allows 2 agents.');
+    expect(errorSentence(new ApiError(409, 'conflict', 'Name taken.'), fallback)).toBe(
+      'Name taken.',
+    );
+  });
+
+  it('says the connection failed when no answer came', () => {
+    expect(errorSentence(networkError(), fallback)).toMatch(/could not reach the server/i);
+  });
+
+  it('keeps server faults and foreign errors to the fallback', () => {
+    expect(
+      errorSentence(new ApiError(500, 'internal', 'TypeError: x is undefined'), fallback),
+    ).toBe(fallback);
+    expect(errorSentence(new TypeError('boom'), fallback)).toBe(fallback);
+  });
+
+  it('knows a plan limit by code or by 402', () => {
+    expect(isPlanLimit(new ApiError(402, 'payment_required', 'Upgrade.'))).toBe(true);
+    expect(isPlanLimit(new ApiError(403, 'plan_limit', 'Upgrade.'))).toBe(true);
+    expect(isPlanLimit(new ApiError(403, 'forbidden', 'No.'))).toBe(false);
+  });
+});
