@@ -48,6 +48,8 @@ export default defineConfig({
       TOOLS_ALLOW_PRIVATE_NETWORK: 'true',
       // Every journey chats from 127.0.0.1, one visitor to the app: room for the whole suite.
       CHAT_TURNS_PER_MINUTE_VISITOR: '1000',
+      // …and per day (chat-visitor-quota.test.ts holds the real limit).
+      CHAT_TURNS_PER_DAY_VISITOR: '100000',
       // Every journey signs up from 127.0.0.1: room for the whole suite (sign-up-throttle.test.ts
       // holds the real limit).
       SIGN_UP_MAX_PER_IP: '100000',

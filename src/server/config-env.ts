@@ -87,6 +87,7 @@ export const EnvSchema = z.object({
   TOOLS_ALLOW_PRIVATE_NETWORK: z.preprocess(emptyAsUndefined, booleanText.default(false)),
   CHAT_TURNS_PER_MINUTE_VISITOR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   CHAT_TURNS_PER_MINUTE_USER: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  CHAT_TURNS_PER_DAY_VISITOR: z.coerce.number().int().min(1).max(100_000_000).default(20),
   CONVERSATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(24),
   ICE_SERVERS: z.string().default(''),
   STT_PROVIDER: z.preprocess(

@@ -172,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Chat turns a visitor (per address) may ask for per minute: they spend model money. */
       visitorTurnsPerMinute: e.CHAT_TURNS_PER_MINUTE_VISITOR,
       userTurnsPerMinute: e.CHAT_TURNS_PER_MINUTE_USER,
+      /** Chat turns a visitor (per address, IPv6 per /64) may ask for per UTC day: below a free account's. */
+      visitorTurnsPerDay: e.CHAT_TURNS_PER_DAY_VISITOR,
       /** The privacy policy's promise: conversations (and their files) go this long after their last message. */
       retentionMonths: e.CONVERSATION_RETENTION_MONTHS,
     },
