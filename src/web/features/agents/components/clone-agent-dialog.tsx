@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { CloneAgentSchema, type Agent } from '../../../../shared/schemas/agent';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { RequestError } from '../../../components/request-error';
 import { setServerFieldErrors } from '../../../lib/field-errors';
 import { useCloneAgent } from '../api/clone-agent';
 
@@ -33,18 +34,14 @@ export default function CloneAgentDialog({
       { id: agent.id, clone_agent_name },
       {
         onSuccess: onCloned,
-        onError: (error) => {
-          const refused = setServerFieldErrors(error, ['clone_agent_name'], form.setError);
-          if (refused.length === 0) {
-            form.setError('root.server', { message: 'Failed to clone agent. Please try again.' });
-          }
-        },
+        onError: (error) => setServerFieldErrors(error, ['clone_agent_name'], form.setError),
       },
     );
   });
 
-  const { errors } = form.formState;
-  const problem = errors.clone_agent_name?.message ?? errors.root?.server?.message;
+  const problem = form.formState.errors.clone_agent_name?.message;
+  // A refusal of the copy as a whole (a plan's agent limit): the server's sentence.
+  const refused = clone.isError && !problem;
 
   return (
     <Dialog
@@ -68,6 +65,9 @@ export default function CloneAgentDialog({
           <p id="clone-problem" role="alert" className="text-sm text-red-700">
             {problem}
           </p>
+        ) : null}
+        {refused ? (
+          <RequestError error={clone.error} fallback="Failed to clone agent. Please try again." />
         ) : null}
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose}>

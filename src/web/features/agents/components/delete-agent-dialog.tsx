@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { Agent } from '../../../../shared/schemas/agent';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { RequestError } from '../../../components/request-error';
 import { useDeleteAgent } from '../api/delete-agent';
 
 /** Asks before deleting; deletion happens on the server, then the card goes. */
@@ -15,7 +15,6 @@ export default function DeleteAgentDialog({
   onDeleted(): void;
 }) {
   const remove = useDeleteAgent();
-  const [failed, setFailed] = useState<string | null>(null);
   return (
     <Dialog
       open
@@ -23,10 +22,12 @@ export default function DeleteAgentDialog({
       title="Delete agent"
       description={`Delete ${agent.name}? Its settings and knowledge are removed for good.`}
     >
-      {failed ? (
-        <p role="alert" className="mb-3 text-sm text-red-700">
-          Failed to delete agent: {failed}
-        </p>
+      {remove.isError ? (
+        <RequestError
+          error={remove.error}
+          fallback="Failed to delete agent. Please try again."
+          className="mb-3 text-sm text-red-700"
+        />
       ) : null}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
@@ -35,12 +36,7 @@ export default function DeleteAgentDialog({
         <Button
           variant="danger"
           disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(agent.id, {
-              onSuccess: onDeleted,
-              onError: (error) => setFailed(error.message),
-            })
-          }
+          onClick={() => remove.mutate(agent.id, { onSuccess: onDeleted })}
         >
           {remove.isPending ? 'Deleting…' : 'Delete'}
         </Button>
