@@ -3,6 +3,7 @@ import { PageContainer } from '../../../components/ui/page-container';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { createDefaults } from '../lib/agent-form-values';
 import { AgentBuilder } from './agent-builder';
+import { AgentLimitNotice } from './agent-limit-notice';
 import { BuilderPageHeader } from './builder-page-header';
 
 /** /agents/create: a new agent for the signed-in person (spec 02 §2). */
@@ -19,7 +20,10 @@ export default function CreateAgentPage({
     <PageContainer>
       <BuilderPageHeader editing={false} />
       {signedIn ? (
-        <AgentBuilder agentId={null} initial={initial} configured={[]} />
+        <>
+          <AgentLimitNotice />
+          <AgentBuilder agentId={null} initial={initial} configured={[]} />
+        </>
       ) : (
         <StatusMessage>
           <p>Please sign in to create an agent.</p>

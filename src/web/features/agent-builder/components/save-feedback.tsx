@@ -1,8 +1,12 @@
+import { RequestError } from '../../../components/request-error';
 import { ButtonLink } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
 import type { SaveOutcome } from '../hooks/use-submit-agent';
 
-/** The outcome of Create Agent / Save Changes, announced where the buttons are. */
+/**
+ * The outcome of Create Agent / Save Changes, announced where the buttons are: a refusal in
+ * the server's words (a plan's agent limit with the way to Billing), a fault as the spec's.
+ */
 export function SaveFeedback({ outcome }: { outcome: SaveOutcome | null }) {
   return (
     <>
@@ -14,10 +18,11 @@ export function SaveFeedback({ outcome }: { outcome: SaveOutcome | null }) {
         )}
       </div>
       {outcome?.kind === 'failed' && (
-        <StatusMessage tone="error">
-          <p>{outcome.message}</p>
-          {outcome.detail && <p className="mt-1 text-sm">{outcome.detail}</p>}
-        </StatusMessage>
+        <RequestError
+          error={outcome.error}
+          fallback={outcome.fallback}
+          className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
+        />
       )}
       {outcome?.kind === 'partly-saved' && (
         <StatusMessage tone="error">

@@ -6,7 +6,7 @@ import { useSaveAgent } from '../api/save-agent';
 import { AGENT_FIELD_NAMES, firstInvalidField, type AgentFieldName } from '../lib/agent-fields';
 import { fromAgent, type AgentForm } from '../lib/agent-form-values';
 import type { PendingCalendar } from '../lib/calendar-config';
-import { MESSAGES, saveFailureDetail } from '../lib/save-messages';
+import { MESSAGES, saveFailure, saveFailureDetail } from '../lib/save-messages';
 import {
   advanceSubmit,
   canSubmit,
@@ -18,7 +18,8 @@ import {
 
 export type SaveOutcome =
   | { kind: 'saved'; message: string }
-  | { kind: 'failed'; message: string; detail: string | null }
+  /** Said as the server's sentence for `error` (a refusal), else as `fallback`. */
+  | { kind: 'failed'; error: unknown; fallback: string }
   /** The agent was created but its calendar setup was not stored. */
   | { kind: 'partly-saved'; agent: Agent; detail: string | null };
 
@@ -87,10 +88,10 @@ export function useSubmitAgent({
       onSuccess: (agent) => void finish(agent, pending),
       onError: (error) => {
         move('failed');
-        const invalid = setServerFieldErrors(error, AGENT_FIELD_NAMES, form.setError);
-        if (invalid.length > 0) onInvalid(invalid[0]);
-        const message = agentId ? MESSAGES.updateFailed : MESSAGES.createFailed;
-        setOutcome({ kind: 'failed', message, detail: saveFailureDetail(error) });
+        const [field] = setServerFieldErrors(error, AGENT_FIELD_NAMES, form.setError);
+        if (field) onInvalid(field);
+        const reason = field && form.getFieldState(field).error?.message;
+        setOutcome({ kind: 'failed', ...saveFailure(error, agentId !== null, reason) });
       },
     });
   }

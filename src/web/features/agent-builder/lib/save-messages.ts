@@ -16,6 +16,19 @@ export const MESSAGES = {
 export const REDIRECT_MS = 2000;
 
 /**
+ * What a failed save says, as RequestError's props: a refusal in the server's words (with a
+ * way to Billing for a plan's agent limit), a fault in the spec's. When the server refused
+ * fields the form now marks, the first one's reason (its answer's own sentence names a path).
+ */
+export function saveFailure(error: unknown, editing: boolean, fieldReason?: string) {
+  if (fieldReason) {
+    const notSaved = editing ? 'Your changes were not saved' : 'The agent was not created';
+    return { error: null, fallback: `${notSaved}: ${fieldReason}` };
+  }
+  return { error, fallback: editing ? MESSAGES.updateFailed : MESSAGES.createFailed };
+}
+
+/**
  * The line shown under a failed save's sentence: the server's own words when they help the
  * person fix something (a refused field, an expired session, no connection), else nothing.
  */
