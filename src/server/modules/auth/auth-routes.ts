@@ -4,6 +4,7 @@ import { PasswordPolicySchema } from '../../../shared/password-policy';
 import { IdentityProvidersSchema } from '../../../shared/schemas/auth';
 import { databaseUnavailable, HttpError } from '../../http-error';
 import { authTarget } from './auth-path';
+import { resetPasswordThrottle, resetRequestThrottle } from './password-reset-throttle';
 import { signInThrottle } from './sign-in-throttle';
 import { signUpThrottle } from './sign-up-throttle';
 import { listIdentityProviders } from './identity-providers';
@@ -109,6 +110,8 @@ export async function authRoutes(app: FastifyInstance) {
       { check: signIn.check, refused: signIn.recordFailure },
     ],
     [`POST ${app.auth.api.signUpEmail.path}`, signUpThrottle(app)],
+    [`POST ${app.auth.api.requestPasswordReset.path}`, resetRequestThrottle(app)],
+    [`POST ${app.auth.api.resetPassword.path}`, resetPasswordThrottle(app)],
   ]);
 
   app.withTypeProvider<ZodTypeProvider>().get(

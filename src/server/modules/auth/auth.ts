@@ -18,9 +18,13 @@ import {
 import { withHashedSessionTokens } from './hashed-session-tokens';
 import { emailVerificationOptions } from './email-verification';
 import { identityProviderOptions } from './identity-providers';
+import { passwordResetOptions } from './password-reset';
 import { userFieldProblem } from './user-fields';
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>;
+
+/** The endpoints that set a password: each must meet the password policy. */
+const NEW_PASSWORD_PATHS = new Set(['/sign-up/email', '/change-password', '/reset-password']);
 
 /**
  * better-auth owns identity: e-mail + password accounts, sessions (whose token the client
@@ -90,6 +94,7 @@ export async function createAuth(options: {
       minPasswordLength: policy.min_length,
       maxPasswordLength: policy.max_length ?? 128,
       ...confirmation.emailAndPassword,
+      ...passwordResetOptions({ config, db, mailer: options.mailer, log: options.log }),
     },
     emailVerification: confirmation.emailVerification,
     user: {
@@ -101,7 +106,7 @@ export async function createAuth(options: {
           const problem = userFieldProblem(ctx.body);
           if (problem) throw new APIError('BAD_REQUEST', problem);
         }
-        if (ctx.path !== '/sign-up/email' && ctx.path !== '/change-password') return;
+        if (!NEW_PASSWORD_PATHS.has(ctx.path)) return;
         const body = ctx.body as { password?: unknown; newPassword?: unknown } | undefined;
         const password = body?.newPassword ?? body?.password;
         if (typeof password !== 'string') return;
