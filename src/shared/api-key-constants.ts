@@ -23,3 +23,23 @@ export const API_KEY_PREFIXES = {
   test: 'cf_test_',
   restricted: 'cf_rk_',
 } as const;
+
+/**
+ * How a call made with a key ended, as the usage ledger stores it: answered, failed, or refused
+ * before any work (a page outside the key's allowed domains, the key's hourly limit, the
+ * owner's plan's daily limit). Refusals are the caller's or the owner's to fix, not faults.
+ */
+export const USAGE_OUTCOMES = [
+  'ok',
+  'error',
+  'refused_origin',
+  'refused_key_limit',
+  'refused_plan_limit',
+] as const;
+export type UsageOutcome = (typeof USAGE_OUTCOMES)[number];
+export const USAGE_REFUSALS = [
+  'refused_origin',
+  'refused_key_limit',
+  'refused_plan_limit',
+] as const;
+export type UsageRefusal = (typeof USAGE_REFUSALS)[number];

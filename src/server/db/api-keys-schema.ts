@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { API_KEY_TYPES } from '../../shared/api-key-constants';
+import type { API_KEY_TYPES, UsageOutcome } from '../../shared/api-key-constants';
 import { agents } from './schema';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -72,8 +72,19 @@ export const apiKeyRequests = pgTable(
     sessionId: text('session_id'),
     /** The page origin of a browser call; null for server-to-server calls. */
     origin: text('origin'),
+    /**
+     * How the call ended: answered ('ok'), failed ('error'), or refused before any work, by the
+     * key's allowed origins, its hourly limit or the owner's plan (USAGE_OUTCOMES).
+     */
+    outcome: text('outcome').notNull().default('ok').$type<UsageOutcome>(),
   },
-  (table) => [index('api_key_requests_key_at_idx').on(table.keyId, table.at)],
+  (table) => [
+    index('api_key_requests_key_at_idx').on(table.keyId, table.at),
+    check(
+      'api_key_requests_outcome_check',
+      sql`${table.outcome} in ('ok', 'error', 'refused_origin', 'refused_key_limit', 'refused_plan_limit')`,
+    ),
+  ],
 );
 
 /** A widget opened on a customer's page: the key it came with, the page, and how long it lasts. */

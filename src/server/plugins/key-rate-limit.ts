@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
 import { keyOf } from '../modules/auth/principal';
 import type { RateDecision } from '../modules/api-keys/key-rate-limiter';
+import { asRefusal } from '../modules/api-keys/usage-recording';
 import { inWords } from './rate-limit';
 
 function limitHeaders(decision: RateDecision): Record<string, string> {
@@ -12,6 +13,16 @@ function limitHeaders(decision: RateDecision): Record<string, string> {
     'X-RateLimit-Reset': String(Math.ceil(decision.resetAt.getTime() / 1000)),
   };
 }
+
+/**
+ * A widget session reading its own conversation back (a reload) is not counted: the session's
+ * opening was, a read costs no model, and a visitor keeps what was said while the key is at its
+ * limit. Reads stay bounded as visitors' reads of the same route are: each is one small query.
+ */
+const widgetHistoryRead = (request: FastifyRequest) =>
+  request.principal.kind === 'widget' &&
+  request.method === 'GET' &&
+  request.routeOptions.url === '/api/conversations/:session_id';
 
 /**
  * Each key's `rate_limit_per_hour`, counted on every request whose principal carries a key
@@ -28,12 +39,15 @@ export const keyRateLimitPlugin = fp(
       }
       const decision = await apiKeys.limiter.consume(keyId, settings.rateLimitPerHour);
       if (!decision.allowed) {
-        throw new HttpError(
-          429,
-          'rate_limited',
-          `This API key's limit of ${decision.limit} requests per hour is used up. Please wait ${inWords(decision.retryAfterSeconds)} and try again.`,
-          { retry_after_s: decision.retryAfterSeconds, limit: decision.limit },
-          { ...limitHeaders(decision), 'Retry-After': String(decision.retryAfterSeconds) },
+        throw asRefusal(
+          new HttpError(
+            429,
+            'rate_limited',
+            `This API key's limit of ${decision.limit} requests per hour is used up. Please wait ${inWords(decision.retryAfterSeconds)} and try again.`,
+            { retry_after_s: decision.retryAfterSeconds, limit: decision.limit },
+            { ...limitHeaders(decision), 'Retry-After': String(decision.retryAfterSeconds) },
+          ),
+          'refused_key_limit',
         );
       }
       reply.headers(limitHeaders(decision));
@@ -41,7 +55,7 @@ export const keyRateLimitPlugin = fp(
     // A callback hook: calls without a key, most of the traffic, pass without a promise.
     scope.addHook('onRequest', (request, reply, done) => {
       const key = keyOf(request.principal);
-      if (!key) return done();
+      if (!key || widgetHistoryRead(request)) return done();
       count(key.keyId, reply).then(() => done(), done);
     });
   },

@@ -121,6 +121,7 @@ export const keyCall = (keyId: string, overrides: Partial<RecordedCall> = {}): R
   latencyMs: 40,
   sessionId: null,
   origin: null,
+  outcome: 'ok',
   ...overrides,
 });
 

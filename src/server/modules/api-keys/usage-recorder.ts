@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { UsageOutcome } from '../../../shared/api-key-constants';
 import type { Db } from '../../db/client';
 
 /** One call made with a key (or a widget session opened with one), as the ledger stores it. */
@@ -13,6 +14,8 @@ export interface RecordedCall {
   latencyMs: number;
   sessionId: string | null;
   origin: string | null;
+  /** Answered, failed, or refused before any work (and then not a use of the key). */
+  outcome: UsageOutcome;
 }
 
 export interface UsageRecorder {
@@ -35,13 +38,13 @@ export interface UsageRecorderOptions {
   maxBufferedRows?: number;
 }
 
-/** 9 parameters a row: far below Postgres's 65535 parameters per statement. */
+/** 10 parameters a row: far below Postgres's 65535 parameters per statement. */
 const ROWS_PER_INSERT = 1000;
 
 /**
  * Stores the rows of calls whose key still exists (a key deleted with its agent meanwhile would
- * fail the whole batch on its foreign key), and moves each key's last_used_at forward, in one
- * short transaction.
+ * fail the whole batch on its foreign key), and moves each key's last_used_at forward to its
+ * latest accepted call (a refused one did not use the key), in one short transaction.
  */
 async function writeCalls(db: Db, calls: RecordedCall[]) {
   await db.transaction(async (tx) => {
@@ -50,20 +53,22 @@ async function writeCalls(db: Db, calls: RecordedCall[]) {
         .slice(start, start + ROWS_PER_INSERT)
         .map(
           (c) =>
-            sql`(${c.keyId}::uuid, ${c.at.toISOString()}::timestamptz, ${c.kind}, ${c.method}, ${c.route}, ${c.status}::int, ${c.latencyMs}::int, ${c.sessionId}::text, ${c.origin}::text)`,
+            sql`(${c.keyId}::uuid, ${c.at.toISOString()}::timestamptz, ${c.kind}, ${c.method}, ${c.route}, ${c.status}::int, ${c.latencyMs}::int, ${c.sessionId}::text, ${c.origin}::text, ${c.outcome})`,
         );
       await tx.execute(sql`
         insert into api_key_requests
-          (key_id, at, kind, method, route, status, latency_ms, session_id, origin)
+          (key_id, at, kind, method, route, status, latency_ms, session_id, origin, outcome)
         select v.* from (values ${sql.join(values, sql`, `)})
-          as v(key_id, at, kind, method, route, status, latency_ms, session_id, origin)
+          as v(key_id, at, kind, method, route, status, latency_ms, session_id, origin, outcome)
         where exists (select 1 from api_keys k where k.id = v.key_id)`);
     }
     const lastUse = new Map<string, Date>();
     for (const c of calls) {
+      if (c.outcome.startsWith('refused')) continue;
       const seen = lastUse.get(c.keyId);
       if (!seen || seen < c.at) lastUse.set(c.keyId, c.at);
     }
+    if (lastUse.size === 0) return;
     const latest = [...lastUse].map(
       ([keyId, at]) => sql`(${keyId}::uuid, ${at.toISOString()}::timestamptz)`,
     );

@@ -88,21 +88,45 @@ it('records the route pattern, not the URL', async () => {
   ]);
 });
 
-it('records a call refused by the key’s hourly limit', async () => {
+const lastUsedAt = async (keyId: string) =>
+  (await t.app.db.select().from(apiKeys).where(eq(apiKeys.id, keyId)))[0]!.lastUsedAt;
+
+it('records a call refused by the key’s hourly limit as that refusal, not as a use of the key', async () => {
   const key = await liveKey({ rateLimitPerHour: 1 });
   await chat(key.secret, newSessionId());
+  const [accepted] = await ledgerOf(key.id, 1);
+  const usedAt = await lastUsedAt(key.id);
+  expect(usedAt).toEqual(accepted!.at);
   const refused = await chat(key.secret, newSessionId());
   expect(refused.statusCode).toBe(429);
-  expect((await ledgerOf(key.id, 2)).map((r) => r.status)).toEqual([expect.any(Number), 429]);
+  const rows = await ledgerOf(key.id, 2);
+  expect(rows.map((r) => [r.status, r.outcome])).toEqual([
+    [200, 'ok'],
+    [429, 'refused_key_limit'],
+  ]);
+  expect(await lastUsedAt(key.id)).toEqual(usedAt);
 });
 
-it('records a browser call refused for its origin', async () => {
+it('records a browser call refused for its origin, and the key stays unused', async () => {
   const key = await liveKey({ allowedDomains: ['shop.example'] });
   const refused = await chat(key.secret, newSessionId(), { origin: 'https://evil.example' });
   expect(refused.statusCode).toBe(403);
   expect(await ledgerOf(key.id, 1)).toEqual([
-    expect.objectContaining({ status: 403, origin: 'https://evil.example' }),
+    expect.objectContaining({
+      status: 403,
+      origin: 'https://evil.example',
+      outcome: 'refused_origin',
+    }),
   ]);
+  expect(await lastUsedAt(key.id)).toBeNull();
+});
+
+it('records a failed call as an error, which still used the key', async () => {
+  const key = await liveKey();
+  await t.app.inject({ url: `/api/conversations/${newSessionId()}`, headers: bearer(key.secret) });
+  const [row] = await ledgerOf(key.id, 1);
+  expect(row!.outcome).toBe('error');
+  expect(await lastUsedAt(key.id)).toEqual(row!.at);
 });
 
 describe('kinds of calls', () => {

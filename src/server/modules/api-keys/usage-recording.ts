@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { UsageOutcome, UsageRefusal } from '../../../shared/api-key-constants';
 import { SessionIdSchema } from '../../../shared/schemas/chat';
 import { keyOf, type Principal } from '../auth/principal';
 
@@ -32,14 +33,50 @@ function sessionIdOf(request: FastifyRequest): string | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The refusals each error code stands for, wherever it was raised. */
+const REFUSAL_BY_CODE: Record<string, UsageRefusal> = {
+  origin_not_allowed: 'refused_origin',
+  plan_limit: 'refused_plan_limit',
+};
+
+const REFUSAL = Symbol('usage refusal');
+
+/**
+ * Marks an error as a refusal of the key's own: the key's hourly limit answers with the same
+ * code (`rate_limited`) as the per-address limits, which are not the key's refusals.
+ */
+export const asRefusal = <E extends Error>(error: E, refusal: UsageRefusal): E =>
+  Object.assign(error, { [REFUSAL]: refusal });
+
+/** A refusal the error stands for; undefined for any other failure. */
+export function refusalOf(error: unknown): UsageRefusal | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const marked = (error as { [REFUSAL]?: UsageRefusal })[REFUSAL];
+  const code = (error as { code?: unknown }).code;
+  return marked ?? (typeof code === 'string' ? REFUSAL_BY_CODE[code] : undefined);
+}
+
+/** How the call ended: a refusal raised on the way, else its status says ok or error. */
+function outcomeOf(status: number, refusal: UsageRefusal | undefined): UsageOutcome {
+  if (refusal && status >= 400) return refusal;
+  return status >= 400 ? 'error' : 'ok';
+}
+
 /**
  * Puts every call made with a key or widget session into the usage ledger, after the answer
  * has gone out. Registered right after the principal plugin, so refusals by later onRequest
  * hooks (the key's rate limit, a wrong origin) are recorded too: Fastify runs onResponse for
- * every answer, and by then the principal is known.
+ * every answer, and by then the principal is known. Each row says how the call ended, so
+ * analytics tell refusals (origin, key limit, plan limit) from errors.
  */
 export const usageRecording = fp(
   async (scope: FastifyInstance) => {
+    const refusals = new WeakMap<FastifyRequest, UsageRefusal>();
+    scope.addHook('onError', (request, _reply, error, done) => {
+      const refusal = refusalOf(error);
+      if (refusal) refusals.set(request, refusal);
+      done();
+    });
     // A callback hook: recording only queues the row, and most calls carry no key.
     scope.addHook('onResponse', (request, reply, done) => {
       // Null when the Authorization header itself was refused: no key, nothing to record.
@@ -57,6 +94,7 @@ export const usageRecording = fp(
         latencyMs: Math.round(reply.elapsedTime),
         sessionId: sessionIdOf(request),
         origin: request.headers.origin?.slice(0, ORIGIN_MAX) || null,
+        outcome: outcomeOf(reply.statusCode, refusals.get(request)),
       });
       done();
     });
