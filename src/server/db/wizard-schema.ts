@@ -49,6 +49,8 @@ export const wizardSessions = pgTable(
     ownerId: text('owner_id').references(() => user.id, { onDelete: 'cascade' }),
     answers: jsonb('answers').notNull().default({}).$type<Record<string, WizardAnswerValue>>(),
     currentStep: text('current_step'),
+    /** The currency the founder counts in (ISO 4217), for every amount of the run. */
+    currency: text('currency').notNull().default('EUR'),
     plan: jsonb('plan').$type<StoredPlan>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

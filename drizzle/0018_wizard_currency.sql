@@ -1,0 +1,1 @@
+ALTER TABLE "wizard_sessions" ADD COLUMN "currency" text DEFAULT 'EUR' NOT NULL;
