@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AccountClosed } from '../../../shared/schemas/profile';
+import { RequestError } from '../../components/request-error';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { FormField, fieldClasses } from '../../components/ui/form-field';
@@ -9,7 +10,7 @@ const HEADING_ID = 'close-account-heading';
 
 /**
  * The way out: closing the account, confirmed by typing its e-mail. The server refuses while
- * a paid plan would renew, and its sentence is shown as is.
+ * a paid plan would renew, and its sentence is shown as is (a fault as a sentence of ours).
  */
 export function CloseAccountSection({
   email,
@@ -72,9 +73,11 @@ export function CloseAccountSection({
             )}
           </FormField>
           {closing.error && (
-            <p role="alert" className="mt-3 text-sm text-red-800">
-              {closing.error.message}
-            </p>
+            <RequestError
+              error={closing.error}
+              fallback="Your account could not be closed. Please try again."
+              className="mt-3 text-sm text-red-800"
+            />
           )}
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => changeOpen(false)}>

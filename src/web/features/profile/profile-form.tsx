@@ -1,19 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   ProfileInputSchema,
   type Profile,
   type ProfileInput,
 } from '../../../shared/schemas/profile';
+import { RequestError } from '../../components/request-error';
 import { Button } from '../../components/ui/button';
-import { StatusMessage } from '../../components/ui/status-message';
-import { ApiError } from '../../lib/api-client';
 import { setServerFieldErrors } from '../../lib/field-errors';
 import { useUpdateProfile } from './api/update-profile';
 import { ProfileFields } from './profile-fields';
 import { fromProfile, PROFILE_FIELD_NAMES, type ProfileFormValues } from './profile-values';
+
+const FIELDS_REFUSED = 'Your profile was not saved: please correct the marked fields.';
 
 /** The profile form: checks the fields with the server's schema, saves them and confirms. */
 export function ProfileForm({
@@ -34,6 +35,7 @@ export function ProfileForm({
     resolver: zodResolver(ProfileInputSchema),
   });
   const mutation = useUpdateProfile();
+  const [fieldsRefused, setFieldsRefused] = useState(false);
 
   const save = form.handleSubmit(
     (body) => {
@@ -45,6 +47,7 @@ export function ProfileForm({
         },
         onError: (error) => {
           const [first] = setServerFieldErrors(error, PROFILE_FIELD_NAMES, form.setError);
+          setFieldsRefused(first !== undefined);
           if (first) form.setFocus(first);
         },
       });
@@ -53,7 +56,6 @@ export function ProfileForm({
     () => mutation.reset(),
   );
 
-  const serverMessage = mutation.error instanceof ApiError ? mutation.error.message : undefined;
   // Shown while the form holds what was saved: an edit would make it claim more than is true.
   const saved = mutation.isSuccess && !form.formState.isDirty;
 
@@ -68,10 +70,12 @@ export function ProfileForm({
       />
 
       {mutation.isError && (
-        <StatusMessage tone="error">
-          <p>Failed to update profile. Please try again.</p>
-          {serverMessage && <p className="mt-1 text-sm">{serverMessage}</p>}
-        </StatusMessage>
+        <RequestError
+          // Refused fields say why under themselves; the answer's own sentence names a path.
+          error={fieldsRefused ? null : mutation.error}
+          fallback={fieldsRefused ? FIELDS_REFUSED : 'Failed to update profile. Please try again.'}
+          className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
+        />
       )}
       <div role="status">
         {saved && (
