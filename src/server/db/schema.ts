@@ -52,6 +52,14 @@ export const agents = pgTable(
       .notNull()
       .default(['en'])
       .$type<(typeof AGENT_LANGUAGES)[number][]>(),
+    /**
+     * The language the owner chose as the agent's own, one of `languages`: a call whose
+     * caller names none is in it (agents made before it existed keep their first language).
+     */
+    primaryLanguage: text('primary_language')
+      .notNull()
+      .default('en')
+      .$type<(typeof AGENT_LANGUAGES)[number]>(),
     widgetDisplayName: text('widget_display_name'),
     widgetPosition: text('widget_position')
       .notNull()
