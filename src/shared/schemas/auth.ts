@@ -11,5 +11,7 @@ export const IdentityProvidersSchema = z.object({
    * e-mailed) or 'log' (no mail server is set: the link is written to the server's log).
    */
   email_confirmation: z.enum(['off', 'mail', 'log']),
+  /** Where account e-mails (password-reset links) go: 'mail', or 'log' without a mail server. */
+  account_mail: z.enum(['mail', 'log']),
 });
 export type IdentityProviders = z.infer<typeof IdentityProvidersSchema>;

@@ -43,6 +43,7 @@ export const router = createBrowserRouter([
       { path: 'contact', lazy: page(() => import('../features/contact/contact-page')) },
       { path: 'profile', lazy: page(() => import('./routes/profile-route')) },
       { path: 'verify-email', lazy: page(() => import('./routes/verify-email-route')) },
+      { path: 'reset-password', lazy: page(() => import('./routes/reset-password-route')) },
       {
         path: 'billing',
         lazy: async () => ({ Component: (await import('./routes/billing-routes')).BillingRoute }),

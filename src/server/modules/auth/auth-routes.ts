@@ -145,6 +145,7 @@ export async function authRoutes(app: FastifyInstance) {
         : app.config.mail.smtpUrl
           ? ('mail' as const)
           : ('log' as const),
+      account_mail: app.config.mail.smtpUrl ? ('mail' as const) : ('log' as const),
     }),
   );
 

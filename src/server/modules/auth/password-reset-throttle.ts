@@ -16,10 +16,10 @@ const emailOf = (request: FastifyRequest) =>
     .trim()
     .toLowerCase();
 
-function tooMany(sentence: string, waitS: number, limit: number) {
+function tooMany(code: string, sentence: string, waitS: number, limit: number) {
   return new HttpError(
     429,
-    'too_many_attempts',
+    code,
     `${sentence} Please wait ${inWords(waitS)} and try again.`,
     { retry_after_s: waitS, limit },
     { 'Retry-After': String(waitS) },
@@ -47,6 +47,7 @@ export function resetRequestThrottle(app: FastifyInstance) {
       const ip = await perIp(request);
       if (!ip.isAllowed && ip.isExceeded) {
         throw tooMany(
+          'too_many_reset_requests',
           'Too many password-reset requests came from your network.',
           Math.max(1, ip.ttlInSeconds),
           RESET_REQUESTS_PER_IP,
@@ -55,6 +56,7 @@ export function resetRequestThrottle(app: FastifyInstance) {
       const address = await perAddress(request);
       if (!address.isAllowed && address.isExceeded) {
         throw tooMany(
+          'too_many_reset_requests',
           `At most ${RESET_REQUESTS_PER_ADDRESS} password-reset e-mails are sent to one address an hour.`,
           Math.max(1, address.ttlInSeconds),
           RESET_REQUESTS_PER_ADDRESS,
@@ -76,6 +78,7 @@ export function resetPasswordThrottle(app: FastifyInstance) {
       const counter = await perIp(request, { increment: false });
       if (counter.isAllowed || counter.remaining > 0) return;
       throw tooMany(
+        'too_many_reset_attempts',
         'Too many password-reset links from your network were refused.',
         Math.max(1, counter.ttlInSeconds),
         RESET_FAILURES_PER_IP,

@@ -134,6 +134,7 @@ describe('password reset with a mail server', () => {
     const refused = await requestReset(t, email);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeTruthy();
+    expect(refused.json().error.code).toBe('too_many_reset_requests');
     expect(refused.json().error.message).toMatch(
       /^At most 3 password-reset e-mails are sent to one address an hour\. Please wait \d+ minutes and try again\.$/,
     );
@@ -166,5 +167,7 @@ describe('password reset without a mail server', () => {
     const token = resetTokenIn(logged.mail);
     expect((await resetPassword(t, token, 'remembered 1')).statusCode).toBe(200);
     expect((await signIn(t, email, 'remembered 1')).statusCode).toBe(200);
+    // The forgot-password dialog says where the link went.
+    expect((await t.app.inject('/api/auth/providers')).json().account_mail).toBe('log');
   });
 });

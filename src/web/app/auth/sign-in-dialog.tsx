@@ -12,6 +12,8 @@ export interface AuthDialogProps {
   onClose(): void;
   /** Opens the other dialog (sign-in <-> sign-up). */
   onSwitch(): void;
+  /** Opens the dialog that mails a password-reset link (sign-in only). */
+  onForgotPassword?(): void;
   onSignedIn(): void;
   /** The slot for a "Continue with {provider}" popup button, shown under the form. */
   alternativeSignIn?: ReactNode;
@@ -20,6 +22,7 @@ export interface AuthDialogProps {
 export function SignInDialog({
   onClose,
   onSwitch,
+  onForgotPassword,
   onSignedIn,
   alternativeSignIn,
 }: AuthDialogProps) {
@@ -77,6 +80,15 @@ export function SignInDialog({
           invalid={Boolean(errors.password)}
           errorId={errorId}
         />
+        {onForgotPassword ? (
+          <button
+            type="button"
+            onClick={onForgotPassword}
+            className="text-sm font-medium text-brand-700 underline"
+          >
+            Forgot password?
+          </button>
+        ) : null}
         {error ? (
           <p id={errorId} role="alert" className="text-sm text-red-700">
             {error}

@@ -1,8 +1,9 @@
+import { ForgotPasswordDialog } from '../auth/forgot-password-dialog';
 import { ProviderSignInButtons } from '../auth/provider-sign-in-buttons';
 import { SignInDialog } from '../auth/sign-in-dialog';
 import { SignUpDialog } from '../auth/sign-up-dialog';
 
-export type AuthDialogKind = 'sign-in' | 'sign-up';
+export type AuthDialogKind = 'sign-in' | 'sign-up' | 'forgot-password';
 
 interface AuthDialogProps {
   kind: AuthDialogKind;
@@ -14,8 +15,12 @@ interface AuthDialogProps {
 /**
  * The sign-in and sign-up dialogs, loaded on first use so their code is not in the first
  * paint. Under each form: "Continue with {provider}" for the configured identity providers.
+ * "Forgot password?" in sign-in opens the dialog that mails a reset link.
  */
 export default function AuthDialog({ kind, onKindChange, onClose, onSignedIn }: AuthDialogProps) {
+  if (kind === 'forgot-password') {
+    return <ForgotPasswordDialog onClose={onClose} onSignIn={() => onKindChange('sign-in')} />;
+  }
   const alternativeSignIn = (
     <ProviderSignInButtons
       verb={kind === 'sign-up' ? 'Sign up' : 'Sign in'}
@@ -26,6 +31,10 @@ export default function AuthDialog({ kind, onKindChange, onClose, onSignedIn }: 
   return kind === 'sign-up' ? (
     <SignUpDialog {...shared} onSwitch={() => onKindChange('sign-in')} />
   ) : (
-    <SignInDialog {...shared} onSwitch={() => onKindChange('sign-up')} />
+    <SignInDialog
+      {...shared}
+      onSwitch={() => onKindChange('sign-up')}
+      onForgotPassword={() => onKindChange('forgot-password')}
+    />
   );
 }
