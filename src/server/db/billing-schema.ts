@@ -105,12 +105,38 @@ export const invoices = pgTable(
     paymentUrl: text('payment_url'),
     /** A local invoice's seller, buyer and lines as issued: later edits do not change it. */
     document: jsonb('document').$type<InvoiceDocument>(),
+    /** A local invoice's pay-by date; null for Stripe's (Stripe collects them). */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** When the operator recorded the payment of a local invoice. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt,
   },
   (table) => [
     index('invoices_user_idx').on(table.userId, table.createdAt),
     check('invoices_status_check', sql`${table.status} in ('paid', 'pending', 'failed', 'void')`),
   ],
+);
+
+/**
+ * A checkout this server opened for an account. Its id travels in the return address, so
+ * the Billing page can ask how that checkout went: only its account may ask.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull().$type<'local' | 'stripe'>(),
+    /** The provider's id, e.g. Stripe's cs_…; null until the provider answered. */
+    providerSessionId: text('provider_session_id').unique(),
+    planId: text('plan_id').notNull(),
+    createdAt,
+  },
+  (table) => [index('checkout_sessions_user_idx').on(table.userId, table.createdAt)],
 );
 
 /**
