@@ -13,7 +13,8 @@ const BillingEnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   /** Stripe's API; tests point it at a local fake speaking the same wire format. */
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
-  INVOICE_SELLER_NAME: z.string().default('CoachForge'),
+  /** The seller on local invoices: none are issued while name, address or VAT number is unset. */
+  INVOICE_SELLER_NAME: z.string().default(''),
   /** Address lines separated by "|". */
   INVOICE_SELLER_ADDRESS: z.string().default(''),
   INVOICE_SELLER_VAT: z.string().default(''),
@@ -21,6 +22,10 @@ const BillingEnvSchema = z.object({
   INVOICE_SELLER_COUNTRY: z.string().default(''),
   /** VAT added to local invoices, in percent. */
   INVOICE_VAT_RATE: z.coerce.number().min(0).max(100).default(0),
+  /** Days a local invoice gives to pay it. */
+  INVOICE_PAYMENT_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** How to pay a local invoice (e.g. a bank account), printed on it. */
+  INVOICE_PAYMENT_DETAILS: z.string().default(''),
 });
 
 export class BillingConfigError extends Error {}
@@ -90,6 +95,8 @@ export function loadBillingConfig(env: NodeJS.ProcessEnv) {
       country: e.INVOICE_SELLER_COUNTRY,
     },
     vatRate: e.INVOICE_VAT_RATE,
+    paymentDays: e.INVOICE_PAYMENT_DAYS,
+    paymentDetails: e.INVOICE_PAYMENT_DETAILS.trim(),
   };
 }
 
