@@ -200,7 +200,10 @@ export type KeySessions = z.infer<typeof KeySessionsSchema>;
 export const RateLimitStateSchema = z.object({
   limit: z.number().int(),
   remaining: z.number().int(),
-  /** When the window has room again, ISO 8601. */
+  /**
+   * ISO 8601: when one more call fits than now (at the limit, when the next call succeeds);
+   * about now when nothing is counted.
+   */
   reset: z.string(),
   window_seconds: z.number().int(),
 });

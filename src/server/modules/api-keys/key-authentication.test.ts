@@ -6,6 +6,7 @@ import { bearer, signUp, type TestAccount } from '../../test/accounts';
 import { createApiKey, createKeyedAgent } from '../../test/api-key-fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
+const HOUR = 3_600_000;
 let t: TestApp;
 let owner: TestAccount;
 let agentId: string;
@@ -107,6 +108,26 @@ describe('calling the API with a key', () => {
     expect(Number(first?.headers['retry-after'])).toBeGreaterThan(0);
     expect(first?.headers['x-ratelimit-remaining']).toBe('0');
     expect(first?.headers['x-ratelimit-limit']).toBe('20');
+  });
+
+  it('says on each accepted answer when one more call will fit, as the sliding window decides', async () => {
+    const key = await createApiKey(t.app, owner, agentId, { rate_limit_per_hour: 2 });
+    const hourStart = Math.floor(Date.now() / HOUR) * HOUR;
+    const resetOf = (res: { headers: Record<string, unknown> }) =>
+      Number(res.headers['x-ratelimit-reset']) * 1000;
+    const first = await listAgents(key.secret_key);
+    const second = await listAgents(key.secret_key);
+    const refused = await listAgents(key.secret_key);
+    if (Math.floor(Date.now() / HOUR) * HOUR !== hourStart) return; // crossed an hour: retry later
+    // One call counted: it has weighed nothing only once the next hour has passed too.
+    expect(first.headers['x-ratelimit-remaining']).toBe('1');
+    expect(resetOf(first)).toBe(hourStart + 2 * HOUR);
+    // At the limit: the next call fits once the two weigh one, half an hour into the next hour,
+    // the moment the refusal names too; the top of the hour would be a promise broken.
+    expect(second.headers['x-ratelimit-remaining']).toBe('0');
+    expect(resetOf(second)).toBe(hourStart + HOUR + HOUR / 2);
+    expect(refused.statusCode).toBe(429);
+    expect(resetOf(refused)).toBe(resetOf(second));
   });
 
   it('applies a changed limit at once', async () => {

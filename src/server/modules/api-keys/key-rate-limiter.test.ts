@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKeyRateLimiter } from './key-rate-limiter';
+import { createRedisRateStore } from './key-rate-redis-store';
 
 const HOUR = 3_600_000;
 
@@ -42,5 +45,61 @@ describe('the per-key sliding window', () => {
     expect(refused.retryAfterSeconds).toBe(900);
     expect((await limiter.consume('k', 4, HOUR + HOUR / 4 - 1000)).allowed).toBe(false);
     expect((await limiter.consume('k', 4, HOUR + HOUR / 4)).allowed).toBe(true);
+  });
+});
+
+/** Ten calls in one hour, then calls a quarter into the next: the previous hour fades. */
+async function quarterInto(limiter: ReturnType<typeof createKeyRateLimiter>, key: string) {
+  for (let i = 0; i < 10; i++) await limiter.consume(key, 10, 5 * HOUR);
+  const quarter = 6 * HOUR + HOUR / 4;
+  const first = await limiter.consume(key, 10, quarter);
+  const second = await limiter.consume(key, 10, quarter);
+  const refused = await limiter.consume(key, 10, quarter);
+  const early = await limiter.consume(key, 10, 6 * HOUR + 0.3 * HOUR - 1000);
+  const onTime = await limiter.consume(key, 10, 6 * HOUR + 0.3 * HOUR);
+  return { first, second, refused, early, onTime };
+}
+
+describe('the reset an accepted call reports', () => {
+  it('is when one more call fits, not the top of the hour', async () => {
+    const { first, second, refused, early, onTime } = await quarterInto(
+      createKeyRateLimiter(),
+      'k',
+    );
+    // 7.5 + 1 used: one more fits once the old ten weigh 7, 18 minutes into the hour.
+    expect([first.allowed, first.remaining]).toEqual([true, 1]);
+    expect(first.resetAt.getTime()).toBe(6 * HOUR + 0.3 * HOUR);
+    // At the limit, the accepted call and the refused one name the same moment, and it holds.
+    expect([second.allowed, second.remaining]).toEqual([true, 0]);
+    expect(second.resetAt).toEqual(refused.resetAt);
+    expect(refused.allowed).toBe(false);
+    expect(early.allowed).toBe(false);
+    expect(onTime.allowed).toBe(true);
+  });
+
+  it('is when the one call counted fades out, for a key used once', async () => {
+    const limiter = createKeyRateLimiter();
+    const once = await limiter.consume('k', 5, 2 * HOUR + HOUR / 2);
+    expect(once.remaining).toBe(4);
+    expect(once.resetAt.getTime()).toBe(4 * HOUR);
+    expect((await limiter.state('k', 5, 4 * HOUR)).remaining).toBe(5);
+    expect((await limiter.state('k', 5, 4 * HOUR - 1000)).remaining).toBe(4);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('with counters in Redis', () => {
+  let redis: Redis;
+  beforeAll(() => {
+    redis = new Redis(redisUrl ?? '');
+  });
+  afterAll(() => redis?.quit());
+
+  it('decides and reports exactly as the memory store does', async () => {
+    const store = createRedisRateStore(redis, `cf-test-${randomUUID().slice(0, 8)}:`);
+    const shared = await quarterInto(createKeyRateLimiter({ store }), 'k');
+    const local = await quarterInto(createKeyRateLimiter(), 'k');
+    expect(shared).toEqual(local);
   });
 });

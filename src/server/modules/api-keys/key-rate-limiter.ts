@@ -6,25 +6,28 @@ export interface RateDecision {
   allowed: boolean;
   limit: number;
   remaining: number;
-  /** When the window has room for one more call. */
+  /**
+   * When one more call fits than now: at the limit, when the next call will succeed; below it,
+   * when the oldest counted call has faded out of the window. Now, when nothing is counted.
+   */
   resetAt: Date;
   /** Whole seconds until resetAt, at least 1. */
   retryAfterSeconds: number;
 }
 
 /**
- * When the estimate falls below the limit again: first within the current window as the
+ * When the estimate falls to `target` or below: first within the current window as the
  * previous window's weight fades, else in the next one, when the current count becomes
  * the fading "previous".
  */
-function roomAt(previous: number, current: number, limit: number, windowMs: number, now: number) {
-  if (fits(estimate(previous, current, windowMs, now), limit)) return now;
+function fadedTo(previous: number, current: number, target: number, windowMs: number, now: number) {
+  if (estimate(previous, current, windowMs, now) <= target) return now;
   const windowStart = now - (now % windowMs);
   // count * weight <= slack once weight = 1 - elapsed / window has fallen to slack / count.
   const fadeTo = (count: number, slack: number) =>
-    count <= slack ? 0 : Math.ceil(windowMs * (1 - slack / count));
-  if (current <= limit - 1) return windowStart + fadeTo(previous, limit - 1 - current);
-  return windowStart + windowMs + fadeTo(current, limit - 1);
+    count <= slack ? 0 : Math.ceil((windowMs * (count - slack)) / count);
+  if (current <= target) return windowStart + fadeTo(previous, target - current);
+  return windowStart + windowMs + fadeTo(current, target);
 }
 
 /**
@@ -43,9 +46,11 @@ export function createKeyRateLimiter(options: { store?: RateLimitStore; windowMs
     now: number,
   ): RateDecision {
     const used = Math.ceil(estimate(counts.previous, counts.current, windowMs, now));
-    const reset = allowed
-      ? now + (windowMs - (now % windowMs))
-      : roomAt(counts.previous, counts.current, limit, windowMs, now);
+    // One call more fits once the estimate is a whole call lower, and never above limit - 1.
+    const reset =
+      used === 0
+        ? now
+        : fadedTo(counts.previous, counts.current, Math.min(used, limit) - 1, windowMs, now);
     const resetAt = Math.max(reset, now + 1000);
     return {
       allowed,

@@ -40,7 +40,7 @@ export default function KeyDetails({ agentId, apiKey }: { agentId: string; apiKe
       </div>
       <UsageChart {...ids} days={days} />
       <KeyAnalyticsSummary {...ids} days={days} />
-      <KeyRateLimit {...ids} />
+      <KeyRateLimit {...ids} lastUsedAt={apiKey.last_used_at} />
       <KeySessions {...ids} />
     </div>
   );

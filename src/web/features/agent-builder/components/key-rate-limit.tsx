@@ -1,15 +1,25 @@
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useRateLimit } from '../api/get-rate-limit';
-import { perHour, resetText } from '../lib/api-key-text';
+import { perHour } from '../lib/api-key-text';
+import { windowText } from '../lib/api-key-window';
 
 /** Where the key stands in its hourly window right now. */
-export function KeyRateLimit({ agentId, keyId }: { agentId: string; keyId: string }) {
+export function KeyRateLimit({
+  agentId,
+  keyId,
+  lastUsedAt,
+}: {
+  agentId: string;
+  keyId: string;
+  lastUsedAt: string | null;
+}) {
   const state = useRateLimit(agentId, keyId);
   if (state.isPending) return <StatusMessage>Loading the rate limit…</StatusMessage>;
   if (state.isError) {
     return <StatusMessage tone="error">Failed to load the key&apos;s rate limit.</StatusMessage>;
   }
-  const { limit, remaining, reset } = state.data;
+  const { limit, remaining } = state.data;
+  const slot = windowText(state.data, lastUsedAt);
   return (
     <section aria-labelledby={`rate-${keyId}`}>
       <h5 id={`rate-${keyId}`} className="text-sm font-semibold text-slate-900">
@@ -25,8 +35,8 @@ export function KeyRateLimit({ agentId, keyId }: { agentId: string; keyId: strin
           <dd>{remaining.toLocaleString('en-US')}</dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600">Resets</dt>
-          <dd>{resetText(reset)}</dd>
+          <dt className="text-xs text-slate-600">{slot.label}</dt>
+          <dd>{slot.value}</dd>
         </div>
       </dl>
     </section>
