@@ -1,19 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  CONTACT_LIMITS,
-  CONTACT_SUCCESS_MS,
-  SUPPORT_RESPONSE_HOURS,
-} from '../../../shared/constants';
+import { CONTACT_LIMITS, CONTACT_SUCCESS_MS } from '../../../shared/constants';
 import type { RequestInfo } from '../../../shared/schemas/contact';
 import { Button } from '../../components/ui/button';
-import { fieldClasses, FormField } from '../../components/ui/form-field';
-import { StatusMessage } from '../../components/ui/status-message';
+import { fieldClasses, FormField, type ControlProps } from '../../components/ui/form-field';
 import { setServerFieldErrors } from '../../lib/field-errors';
 import { useRequestInfo } from './api/request-info';
 import { CONTACT_CATEGORY_OPTIONS } from './contact-categories';
+import { ContactFormFeedback } from './contact-form-feedback';
 import {
   CONTACT_FIELD_NAMES,
   ContactFormSchema,
@@ -34,13 +30,12 @@ export function ContactForm({
 }) {
   const id = useId();
   const fieldId = (name: keyof ContactValues) => `${id}-${name}`;
-  const missingId = `${id}-error`;
-  const failureId = `${id}-failure`;
   const form = useForm<ContactValues, unknown, RequestInfo>({
     defaultValues: start,
     resolver: zodResolver(ContactFormSchema),
   });
   const mutation = useRequestInfo();
+  const [failureNamedFields, setFailureNamedFields] = useState(false);
   const { reset: resetMutation } = mutation;
   const sent = mutation.isSuccess;
 
@@ -57,7 +52,11 @@ export function ContactForm({
     (body) => {
       if (mutation.isPending || sent) return;
       mutation.mutate(body, {
-        onError: (error) => setServerFieldErrors(error, CONTACT_FIELD_NAMES, form.setError),
+        onError: (error) => {
+          const [first] = setServerFieldErrors(error, CONTACT_FIELD_NAMES, form.setError);
+          setFailureNamedFields(first !== undefined);
+          if (first) form.setFocus(first);
+        },
       });
     },
     // A failure shown earlier does not describe what is missing now.
@@ -65,69 +64,53 @@ export function ContactForm({
   );
 
   const { errors } = form.formState;
-  // The browser's check finds only blank fields (the inputs cap the lengths); the server's
-  // refusals are explained by the failure message.
-  const missing = Object.values(errors).some((error) => error?.type !== 'server');
-  const textProps = (name: TextField) => {
-    const error = errors[name];
-    return {
-      id: fieldId(name),
-      ...form.register(name),
-      'aria-required': true,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? (error.type === 'server' ? failureId : missingId) : undefined,
-      maxLength: CONTACT_LIMITS[name],
-      className: fieldClasses,
-    };
-  };
+  const errorOf = (name: keyof ContactValues) => errors[name]?.message;
+  // Each field says what is wrong with it under itself (the inputs cap the lengths).
+  const textProps = (name: TextField, control: ControlProps) => ({
+    ...control,
+    ...form.register(name),
+    'aria-required': true,
+    maxLength: CONTACT_LIMITS[name],
+    className: fieldClasses,
+  });
 
   return (
     <form noValidate aria-labelledby={headingId} onSubmit={send} className="space-y-4">
       <p className="text-sm text-slate-700">Fields marked with an asterisk (*) are required.</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={fieldId('name')} label="Name" required>
-          <input type="text" autoComplete="name" {...textProps('name')} />
+        <FormField id={fieldId('name')} label="Name" required error={errorOf('name')}>
+          {(control) => <input type="text" autoComplete="name" {...textProps('name', control)} />}
         </FormField>
-        <FormField id={fieldId('email')} label="Email" required>
-          <input type="email" autoComplete="email" {...textProps('email')} />
+        <FormField id={fieldId('email')} label="Email" required error={errorOf('email')}>
+          {(control) => (
+            <input type="email" autoComplete="email" {...textProps('email', control)} />
+          )}
         </FormField>
       </div>
-      <FormField id={fieldId('subject')} label="Subject" required>
-        <input type="text" {...textProps('subject')} />
+      <FormField id={fieldId('subject')} label="Subject" required error={errorOf('subject')}>
+        {(control) => <input type="text" {...textProps('subject', control)} />}
       </FormField>
-      <FormField id={fieldId('category')} label="Category">
-        <select id={fieldId('category')} {...form.register('category')} className={fieldClasses}>
-          {CONTACT_CATEGORY_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+      <FormField id={fieldId('category')} label="Category" error={errorOf('category')}>
+        {(control) => (
+          <select {...control} {...form.register('category')} className={fieldClasses}>
+            {CONTACT_CATEGORY_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
       </FormField>
-      <FormField id={fieldId('message')} label="Message" required>
-        <textarea rows={6} {...textProps('message')} />
+      <FormField id={fieldId('message')} label="Message" required error={errorOf('message')}>
+        {(control) => <textarea rows={6} {...textProps('message', control)} />}
       </FormField>
 
-      {missing && (
-        <div id={missingId}>
-          <StatusMessage tone="error">Please fill in all required fields.</StatusMessage>
-        </div>
-      )}
-      {mutation.isError && (
-        <div id={failureId}>
-          <StatusMessage tone="error">
-            We could not send your message: {mutation.error.message}
-          </StatusMessage>
-        </div>
-      )}
-      <div role="status">
-        {sent && (
-          <div className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-800">
-            <p className="font-medium">Thank you! Your message has been sent.</p>
-            <p className="mt-1">We will reply within {SUPPORT_RESPONSE_HOURS} hours.</p>
-          </div>
-        )}
-      </div>
+      <ContactFormFeedback
+        errors={errors}
+        failure={mutation.error}
+        failureNamedFields={failureNamedFields}
+        sent={sent}
+      />
 
       <Button type="submit" disabled={mutation.isPending || sent} className="w-full sm:w-auto">
         <Send aria-hidden className="size-4" />

@@ -2,10 +2,13 @@ import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../components/ui/page-container';
 import { ContactForm } from './contact-form';
 import { ContactSupportInfo } from './contact-support-info';
-import { contactStartFrom } from './contact-values';
+import { contactStartFrom, type ContactPerson } from './contact-values';
 
-/** The Contact page at /contact: a message form beside ways to get support. */
-export default function ContactPage() {
+/**
+ * The Contact page at /contact: a message form beside ways to get support. A signed-in
+ * person finds their name and e-mail filled in.
+ */
+export default function ContactPage({ person = null }: { person?: ContactPerson | null }) {
   // Other pages open the form on a topic: /contact?category=billing&subject=Pro%20plan.
   const [params] = useSearchParams();
   return (
@@ -20,7 +23,12 @@ export default function ContactPage() {
           <h2 id="contact-form-heading" className="mb-4 text-lg font-semibold text-slate-900">
             Write to our team
           </h2>
-          <ContactForm headingId="contact-form-heading" start={contactStartFrom(params)} />
+          {/* Someone else signing in (or out) here starts from their own details. */}
+          <ContactForm
+            key={person?.email ?? ''}
+            headingId="contact-form-heading"
+            start={contactStartFrom(params, person)}
+          />
         </div>
         <ContactSupportInfo />
       </div>

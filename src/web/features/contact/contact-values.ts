@@ -24,12 +24,26 @@ export const EMPTY_CONTACT: ContactValues = {
   message: '',
 };
 
-/** The form's first values, with a category and subject another page asked for (if valid). */
-export function contactStartFrom(params: URLSearchParams): ContactValues {
+/** Who is writing, when they are signed in. */
+export interface ContactPerson {
+  name: string;
+  email: string;
+}
+
+/**
+ * The form's first values: the signed-in person's name and e-mail (they may still change
+ * them), and a category and subject another page asked for (if valid).
+ */
+export function contactStartFrom(
+  params: URLSearchParams,
+  person: ContactPerson | null = null,
+): ContactValues {
   const category = params.get('category') ?? '';
   const known = (CONTACT_CATEGORIES as readonly string[]).includes(category);
   return {
     ...EMPTY_CONTACT,
+    name: (person?.name ?? '').slice(0, CONTACT_LIMITS.name),
+    email: (person?.email ?? '').slice(0, CONTACT_LIMITS.email),
     category: known ? (category as ContactValues['category']) : EMPTY_CONTACT.category,
     subject: (params.get('subject') ?? '').slice(0, CONTACT_LIMITS.subject),
   };
