@@ -14,7 +14,7 @@ import { useUpdateProfile } from './api/update-profile';
 import { ProfileFields } from './profile-fields';
 import { fromProfile, PROFILE_FIELD_NAMES, type ProfileFormValues } from './profile-values';
 
-const FIELDS_REFUSED = 'Your profile was not saved: please correct the marked fields.';
+const FAILURE_CLASSES = 'rounded-lg border border-red-200 bg-red-50 p-4 text-red-800';
 
 /** The profile form: checks the fields with the server's schema, saves them and confirms. */
 export function ProfileForm({
@@ -56,6 +56,7 @@ export function ProfileForm({
     () => mutation.reset(),
   );
 
+  const marked = Object.values(form.formState.errors).some((error) => error?.type === 'server');
   // Shown while the form holds what was saved: an edit would make it claim more than is true.
   const saved = mutation.isSuccess && !form.formState.isDirty;
 
@@ -69,13 +70,18 @@ export function ProfileForm({
         errors={form.formState.errors}
       />
 
-      {mutation.isError && (
+      {mutation.isError && !fieldsRefused && (
         <RequestError
-          // Refused fields say why under themselves; the answer's own sentence names a path.
-          error={fieldsRefused ? null : mutation.error}
-          fallback={fieldsRefused ? FIELDS_REFUSED : 'Failed to update profile. Please try again.'}
-          className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
+          error={mutation.error}
+          fallback="Failed to update profile. Please try again."
+          className={FAILURE_CLASSES}
         />
+      )}
+      {/* Refused fields say why under themselves; the answer's own sentence names a path. */}
+      {mutation.isError && fieldsRefused && marked && (
+        <p role="alert" className={FAILURE_CLASSES}>
+          Your profile was not saved: please correct the marked fields.
+        </p>
       )}
       <div role="status">
         {saved && (
