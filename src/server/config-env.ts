@@ -40,6 +40,8 @@ export const EnvSchema = z.object({
   SMTP_URL: z.preprocess(emptyAsUndefined, z.string().optional()),
   MAIL_FROM: z.string().default('CoachForge <no-reply@coachforge.local>'),
   CONTACT_INBOX: z.string().default('support@coachforge.local'),
+  LEGAL_JURISDICTION: z.preprocess(emptyAsUndefined, z.string().trim().max(200).optional()),
+  LEGAL_ARBITRATION_BODY: z.preprocess(emptyAsUndefined, z.string().trim().max(200).optional()),
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   AUTH_SECRET_PREVIOUS: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   AUTH_TOKEN_TTL_S: z.coerce.number().int().min(60).max(86_400).default(900),

@@ -135,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_KEY_PREFIX } : undefined,
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX },
+    /** The Service Agreement's governing law and arbitration body; unset = the wording without. */
+    legal: { jurisdiction: e.LEGAL_JURISDICTION, arbitrationBody: e.LEGAL_ARBITRATION_BODY },
     auth: {
       secret: e.AUTH_SECRET,
       /** The secret before AUTH_SECRET while it is being replaced: read with, never used to seal. */

@@ -42,6 +42,12 @@ export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
   },
   {
     method: 'GET',
+    path: '/api/site-info',
+    url: () => '/api/site-info',
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'GET',
     path: '/api/agents',
     url: () => '/api/agents',
     expected: { visitor: 200, stranger: 200, owner: 200 },

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthSchema, type Health } from '../../../shared/schemas/health';
 import { APP_VERSION } from '../../version';
+import { siteInfoRoutes } from './site-info-routes';
 
 export async function healthRoutes(app: FastifyInstance) {
+  await siteInfoRoutes(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
