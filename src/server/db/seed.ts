@@ -24,6 +24,8 @@ export async function seedAgents(db: Db, now = new Date()): Promise<number> {
     tools: agent.tools,
     voiceEnabled: agent.voiceEnabled,
     languages: agent.languages,
+    // The first listed is the coach's own: calls in no other language start in it.
+    primaryLanguage: agent.languages[0] ?? 'en',
     // First in the list is newest, so the catalogue shows them in the order written.
     createdAt: new Date(now.getTime() - index * 1000),
     updatedAt: new Date(now.getTime() - index * 1000),

@@ -57,6 +57,8 @@ export const AgentSchema = z.object({
   tools: z.array(z.string()),
   voice_enabled: z.boolean(),
   languages: z.array(AgentLanguageSchema),
+  /** The agent's own language, one of `languages`: calls start in it unless the caller picks another. */
+  primary_language: AgentLanguageSchema,
   widget_display_name: z.string().nullable(),
   widget_position: WidgetPositionSchema,
   widget_allowed_domains: z.array(z.string()),
@@ -75,7 +77,7 @@ const requiredText = (message: string, max: number) =>
   z.string({ message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
 /** The agent form (spec 02 §3, §5): the same rules and messages in the browser and the API. */
-export const AgentInputSchema = z.object({
+const AgentFieldsSchema = z.object({
   name: requiredText('Agent name is required', AGENT_LIMITS.name),
   description: requiredText('Description is required', AGENT_LIMITS.description),
   instruction: requiredText('Instructions are required', AGENT_LIMITS.instruction),
@@ -88,11 +90,30 @@ export const AgentInputSchema = z.object({
     .default([])
     .transform((tools) => [...new Set(tools)]),
   voice_enabled: z.boolean().default(false),
-  languages: z.array(AgentLanguageSchema).min(1, 'Choose at least one language').default(['en']),
+  languages: z
+    .array(AgentLanguageSchema)
+    .min(1, 'Choose at least one language')
+    .default(['en'])
+    .transform((languages) => [...new Set(languages)]),
+  /** One of `languages`; without it, the first of them. */
+  primary_language: AgentLanguageSchema.optional(),
   widget_display_name: z.string().trim().max(AGENT_LIMITS.name).nullable().optional(),
   widget_position: WidgetPositionSchema.default('bottom-right'),
   widget_allowed_domains: z.array(z.string().trim().min(1).max(253)).max(50).default([]),
 });
+
+export const AgentInputSchema = AgentFieldsSchema.superRefine((agent, context) => {
+  if (agent.primary_language && !agent.languages.includes(agent.primary_language)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['primary_language'],
+      message: 'The primary language must be one of the supported languages',
+    });
+  }
+}).transform((agent) => ({
+  ...agent,
+  primary_language: agent.primary_language ?? agent.languages[0] ?? 'en',
+}));
 export type AgentInput = z.infer<typeof AgentInputSchema>;
 
 export const CloneAgentSchema = z.object({

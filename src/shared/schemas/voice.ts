@@ -27,6 +27,16 @@ export const VoiceTokenPathSchema = z.object({
   agent_id: z.uuid({ message: 'agent_id must be a UUID' }),
 });
 
+/**
+ * The app's token call names the call's language: one of the agent's (its primary language
+ * when left out). Checked by the server with a sentence, so any text is let through here.
+ */
+export const VoiceTokenRequestSchema = z
+  .object({ language: z.string().max(35).optional() })
+  .strict()
+  .optional();
+export type VoiceTokenRequest = z.infer<typeof VoiceTokenRequestSchema>;
+
 /** The app's own token call: the same answer the widget's gets, for people and visitors. */
 export const VoiceTokenResponseSchema = z.object({
   ws_url: z.string(),
@@ -35,6 +45,8 @@ export const VoiceTokenResponseSchema = z.object({
   expires_at: z.string(),
   ice_servers: z.array(IceServerSchema),
   engines: VoiceEnginesSchema,
+  /** The call's language (ISO 639-1), as the server will hear and speak it. */
+  language: z.string(),
 });
 export type VoiceTokenResponse = z.infer<typeof VoiceTokenResponseSchema>;
 
@@ -114,14 +126,20 @@ export type VoiceServerMessage =
   /**
    * A problem, in a sentence. `code` is set when the server refused to start the call (the
    * sentence is then the whole story: no "server error"): `too_many_calls`, `call_in_progress`,
-   * `lines_busy`, `voice_limit`.
+   * `lines_busy`, `voice_limit`, `language_unavailable`.
    */
   | { type: 'error'; message: string; code?: VoiceRefusalCode }
   | { type: 'auth_error'; message: string }
   | { type: 'connection_closed'; reason: string };
 
 /** Why the server would not start a call, beside its sentence. */
-export type VoiceRefusalCode = 'too_many_calls' | 'call_in_progress' | 'lines_busy' | 'voice_limit';
+export type VoiceRefusalCode =
+  | 'too_many_calls'
+  | 'call_in_progress'
+  | 'lines_busy'
+  | 'voice_limit'
+  /** The agent does not speak the call's language, or this server cannot understand it. */
+  | 'language_unavailable';
 
 /**
  * WebSocket close codes the client reads (spec 01 §8), and two of the standard's own: 1009 for

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SessionIdSchema } from './chat';
+import { AgentLanguageSchema } from './agent';
 import { IceServerSchema } from './voice';
 
 /** Spec 01 §7 "Voice call" step 1: the widget asks for a session token with its public key. */
@@ -31,7 +32,12 @@ export const WidgetTokenResponseSchema = z.object({
     name: z.string(),
     position: z.enum(['bottom-right', 'bottom-left', 'top-right', 'top-left']),
     voice_enabled: z.boolean(),
+    /** The languages it takes calls in, and its own, which calls start in by default. */
+    languages: z.array(AgentLanguageSchema),
+    primary_language: AgentLanguageSchema,
   }),
+  /** Of the agent's languages, those this server's speech recogniser understands. */
+  voice_languages: z.array(AgentLanguageSchema),
   /** Whether this server can take voice calls now (its speech engines are installed and set up). */
   voice_available: z.boolean(),
   /** STUN/TURN servers for the call's RTCPeerConnection; empty on loopback and LANs. */

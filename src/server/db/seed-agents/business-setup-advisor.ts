@@ -31,6 +31,6 @@ IP assignment: Investors and acquirers need to see that the company, not the ind
 
 Bookkeeping basics: Open a separate business bank account immediately and never mix personal and business spending. Use accounting software, choose cash or accrual accounting (accrual becomes necessary as the company grows and for investor reporting), and reconcile accounts every month. Keep receipts and invoices, record expenses founders pay personally as reimbursable, and close the books monthly. Track recurring deadlines such as annual reports and franchise taxes (Delaware corporations file by March 1 each year, and the assumed par value capital method often produces a far smaller tax than the default calculation), sales tax or VAT registration, and payroll filings. A part-time bookkeeper and a startup-savvy accountant usually pay for themselves.`,
   tools: [],
-  voiceEnabled: false,
+  voiceEnabled: true,
   languages: ['en'],
 };

@@ -31,6 +31,6 @@ Board reporting: Good board reporting is consistent, honest and early with bad n
 
 Cost management: Payroll is usually the largest cost, so tie every hire to the plan and its effect on runway. Review software subscriptions and vendor contracts quarterly, negotiate annual terms when cash allows, and separate committed costs from discretionary ones so you know how quickly you could cut if needed. Keep tax and payroll obligations current: penalties and interest are avoidable costs, and in some jurisdictions, including the US, unpaid payroll taxes can create personal liability for the people responsible for paying them.`,
   tools: [],
-  voiceEnabled: false,
+  voiceEnabled: true,
   languages: ['en'],
 };

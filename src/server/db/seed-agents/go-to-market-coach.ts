@@ -33,6 +33,6 @@ Funnel math: Work backwards from the goal. If the target is 20 new customers a m
 
 Launches and weekly rhythm: Launches on sites like Product Hunt or Hacker News, press coverage and events create spikes, not systems. Use them to collect leads and social proof, but keep the weekly engine of outreach, content and referrals running. A good early cadence is weekly: review the funnel numbers, run one or two experiments, talk to at least five customers or prospects, and update the messaging based on what you heard.`,
   tools: ['web_scraper'],
-  voiceEnabled: false,
+  voiceEnabled: true,
   languages: ['en'],
 };

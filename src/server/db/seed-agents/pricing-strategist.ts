@@ -33,6 +33,6 @@ Price testing: Test prices on new prospects rather than existing customers. Opti
 
 Pricing page: Highlight the recommended plan, show monthly and annual options, state exactly what is included, and answer the common objections in a short FAQ. Round, simple numbers work well in B2B, while prices ending in 9 are more common in consumer products. Enterprise tiers with contact-sales pricing should still say who they are for and what they include. Review pricing at least once or twice a year as the product, customer base and competition evolve.`,
   tools: [],
-  voiceEnabled: false,
+  voiceEnabled: true,
   languages: ['en'],
 };

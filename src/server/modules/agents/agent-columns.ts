@@ -25,6 +25,7 @@ const cardColumns = {
   tools: agents.tools,
   voiceEnabled: agents.voiceEnabled,
   languages: agents.languages,
+  primaryLanguage: agents.primaryLanguage,
   widgetDisplayName: agents.widgetDisplayName,
   widgetPosition: agents.widgetPosition,
   widgetAllowedDomains: agents.widgetAllowedDomains,

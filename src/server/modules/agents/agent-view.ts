@@ -30,6 +30,7 @@ export function toApiAgent(row: AgentViewRow, principal: Principal): Agent {
     tools: row.tools,
     voice_enabled: row.voiceEnabled,
     languages: row.languages,
+    primary_language: row.primaryLanguage,
     widget_display_name: row.widgetDisplayName,
     widget_position: row.widgetPosition,
     widget_allowed_domains: row.widgetAllowedDomains,

@@ -17,7 +17,8 @@ export interface CallBilling {
 export interface CallableAgent {
   id: string;
   name: string;
-  language: SpeechLanguage;
+  languages: SpeechLanguage[];
+  primaryLanguage: SpeechLanguage;
   ownerId: string | null;
   billed: CallBilling;
 }
@@ -61,6 +62,7 @@ export async function callableAgent(options: {
       status: agents.status,
       voiceEnabled: agents.voiceEnabled,
       languages: agents.languages,
+      primaryLanguage: agents.primaryLanguage,
       ownerId: agents.ownerId,
     })
     .from(agents)
@@ -88,7 +90,8 @@ export async function callableAgent(options: {
   return {
     id: agentId,
     name: agent.name,
-    language: agent.languages[0] ?? 'en',
+    languages: agent.languages,
+    primaryLanguage: agent.primaryLanguage,
     ownerId: agent.ownerId,
     billed,
   };

@@ -34,6 +34,8 @@ export interface SpeechToText {
   name: string;
   /** What the caller should expect of it (the local recogniser is honest about its quality). */
   note: string | null;
+  /** The agent languages it understands: calls in any other are refused before they start. */
+  languages: readonly SpeechLanguage[];
   transcribe(
     audio: PcmAudio,
     options: { language: SpeechLanguage; signal: AbortSignal },

@@ -270,7 +270,7 @@ export class VoiceCall {
     await speakNotice({
       tts: service.engines.tts,
       speaker: media.speaker,
-      language: caller.agent.language,
+      language: caller.language,
       text,
     });
   }
@@ -283,7 +283,7 @@ export class VoiceCall {
       principal: caller.principal,
       agentId: caller.agent.id,
       sessionId,
-      language: caller.agent.language,
+      language: caller.language,
       stt: service.engines.stt,
       tts: service.engines.tts,
       speaker: media.speaker,

@@ -5,6 +5,8 @@ import type { UsageMeter } from '../billing/usage/usage-meter';
 import { WIDGET_TOKEN_PREFIX } from '../widget/widget-token';
 import type { BearerVerifier } from '../../plugins/principal';
 import { callableAgent, type CallableAgent, type CallingPrincipal } from './call-access';
+import { callLanguage } from './call-language';
+import type { SpeechLanguage, SpeechToText } from './speech-engines';
 import type { VoiceTokens } from './voice-token';
 
 /** A caller the socket may serve, with the agent they are calling and who pays. */
@@ -13,6 +15,8 @@ export interface VoiceCaller {
   channel: 'app' | 'widget';
   agent: Omit<CallableAgent, 'billed'>;
   billed: CallableAgent['billed'];
+  /** The call's language: one the agent speaks and this server's recogniser understands. */
+  language: SpeechLanguage;
   /** The app token's id and expiry: it opens one call. Widget sessions have none. */
   token?: { id: string; expiresAt: Date };
 }
@@ -25,11 +29,13 @@ const pathMismatch = () =>
 
 async function principalOf(options: {
   token: string;
+  /** The socket's `?language=`, read for widget sessions (an app token carries its own). */
+  language: string | undefined;
   path: { session_id: string; agent_id: string };
   request: FastifyRequest;
   voiceTokens: VoiceTokens;
   widgetBearer: BearerVerifier;
-}): Promise<Pick<VoiceCaller, 'principal' | 'channel' | 'token'>> {
+}): Promise<Pick<VoiceCaller, 'principal' | 'channel' | 'token'> & { language?: string }> {
   const { token, path } = options;
   if (token.startsWith(WIDGET_TOKEN_PREFIX)) {
     const principal = await options.widgetBearer(token, options.request).catch((error) => {
@@ -39,7 +45,8 @@ async function principalOf(options: {
     if (principal.agentId !== path.agent_id || principal.sessionId !== path.session_id) {
       throw pathMismatch();
     }
-    return { principal, channel: 'widget' };
+    // A widget session is not made for one call: the call names its language on the socket.
+    return { principal, channel: 'widget', language: options.language };
   }
   const claims = await options.voiceTokens.verify(token);
   if (!claims) {
@@ -51,6 +58,7 @@ async function principalOf(options: {
   return {
     principal: claims.principal,
     channel: 'app',
+    language: claims.language,
     token: { id: claims.tokenId, expiresAt: claims.expiresAt },
   };
 }
@@ -64,19 +72,23 @@ export async function authenticateVoiceCaller(options: {
   db: Db;
   usage: Pick<UsageMeter, 'voiceSecondsLeft' | 'voiceLimitError'>;
   token: string | undefined;
+  language: string | undefined;
   path: { session_id: string; agent_id: string };
   request: FastifyRequest;
   voiceTokens: VoiceTokens;
   widgetBearer: BearerVerifier;
+  stt: Pick<SpeechToText, 'languages'>;
 }): Promise<VoiceCaller> {
   const { token } = options;
   if (!token) throw new VoiceAuthError('Invalid credentials');
-  const caller = await principalOf({ ...options, token });
+  const { language: asked, ...caller } = await principalOf({ ...options, token });
   const { billed, ...agent } = await callableAgent({
     db: options.db,
     usage: options.usage,
     principal: caller.principal,
     agentId: options.path.agent_id,
   });
-  return { ...caller, agent, billed };
+  // Asked again: the owner may have changed the agent's languages since the token call.
+  const language = callLanguage(agent, asked, options.stt);
+  return { ...caller, agent, billed, language };
 }

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { VoiceTokenPathSchema, VoiceTokenResponseSchema } from '../../../shared/schemas/voice';
+import {
+  VoiceTokenPathSchema,
+  VoiceTokenRequestSchema,
+  VoiceTokenResponseSchema,
+} from '../../../shared/schemas/voice';
 import { clientAddressKey } from '../../plugins/client-address';
 import { errorResponses } from '../../plugins/errors';
 import { callerKey, refusal } from '../../plugins/rate-limit';
@@ -35,13 +38,16 @@ export async function voiceRoutes(app: FastifyInstance) {
           'the signalling protocol; audio goes over WebRTC with the answered `ice_servers`. ' +
           'A token opens one call. 401 `sign_in_required`: the platform’s own coaches take ' +
           'calls from signed-in people; 429 `too_many_calls`: this address or account already ' +
-          'has as many calls in progress as it may. ' +
+          'has as many calls in progress as it may. `language` is the call’s (one of the ' +
+          'agent’s `languages`; its `primary_language` when left out): 400 ' +
+          '`language_not_offered` when the agent does not speak it, 422 ' +
+          '`language_not_recognised` when this server’s speech recogniser cannot understand it. ' +
           'Widgets use `POST /api/widget/token/{session_id}/{agent_id}` instead.',
         params: VoiceTokenPathSchema,
-        body: z.object({}).strict().optional(),
+        body: VoiceTokenRequestSchema,
         response: {
           200: VoiceTokenResponseSchema,
-          ...errorResponses(400, 401, 402, 403, 404, 409, 429),
+          ...errorResponses(400, 401, 402, 403, 404, 409, 422, 429),
         },
       },
     },
@@ -54,6 +60,7 @@ export async function voiceRoutes(app: FastifyInstance) {
         principal: request.principal,
         address: clientAddressKey(request.ip),
         path: request.params,
+        language: request.body?.language,
       }),
   );
 

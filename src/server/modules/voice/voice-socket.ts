@@ -8,6 +8,7 @@ import {
 import { HttpError } from '../../http-error';
 import { clientAddressKey } from '../../plugins/client-address';
 import { widgetBearer } from '../widget/widget-bearer';
+import { isLanguageRefusal } from './call-language';
 import { CallRefusal, takeCallPlaces } from './lines/call-caps';
 import { authenticateVoiceCaller, VoiceAuthError, type VoiceCaller } from './voice-caller';
 import { VoiceCall } from './voice-call';
@@ -34,8 +35,8 @@ export function voiceSocketErrorHandler(
   socket.terminate();
 }
 
-const tokenOf = (url: string) =>
-  new URL(url, 'http://localhost').searchParams.get('token') ?? undefined;
+const queryOf = (url: string, name: string) =>
+  new URL(url, 'http://localhost').searchParams.get(name) ?? undefined;
 
 /** A close frame's reason may hold 123 bytes: cut there, never inside a character. */
 function closeReason(text: string): string {
@@ -69,8 +70,11 @@ const seatOf = (caller: VoiceCaller, request: FastifyRequest) => ({
  * a limit `error` with its code and 1013, a fault on our side `error` and 1011 (spec 01 §8),
  * so the panel can say which it was.
  */
-function refusalOf(error: unknown): { auth?: string; limit?: LimitRefusal } | undefined {
+function refusalOf(
+  error: unknown,
+): { auth?: string; limit?: LimitRefusal; language?: string } | undefined {
   if (error instanceof VoiceAuthError) return { auth: error.message };
+  if (isLanguageRefusal(error)) return { language: error.message };
   if (error instanceof LimitRefusal) return { limit: error };
   if (error instanceof CallRefusal) {
     if (error.code === 'token_used') return { auth: error.message };
@@ -117,11 +121,13 @@ export async function voiceSocket(app: FastifyInstance) {
         const caller = await authenticateVoiceCaller({
           db: app.db,
           usage: app.billing.usage,
-          token: tokenOf(request.url),
+          token: queryOf(request.url, 'token'),
+          language: queryOf(request.url, 'language'),
           path: path.data,
           request,
           voiceTokens: app.voice.tokens,
           widgetBearer: verifyWidget,
+          stt: app.voice.engines.stt,
         });
         const { stt, tts } = await app.voice.availability();
         const problem = stt.problem ?? tts.problem;
@@ -160,6 +166,11 @@ export async function voiceSocket(app: FastifyInstance) {
         if (refusal.auth !== undefined) {
           const message = refusal.auth;
           return say(socket, { type: 'auth_error', message }, VOICE_CLOSE.authFailed, message);
+        }
+        if (refusal.language !== undefined) {
+          const message = refusal.language;
+          const code = 'language_unavailable';
+          return say(socket, { type: 'error', message, code }, VOICE_CLOSE.authFailed, message);
         }
         if (refusal.limit) {
           const { code, message } = refusal.limit;

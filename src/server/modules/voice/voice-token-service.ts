@@ -5,6 +5,7 @@ import type { Principal } from '../auth/principal';
 import type { UsageMeter } from '../billing/usage/usage-meter';
 import { findHeldConversation } from '../chat/conversation-lookup';
 import { callableAgent } from './call-access';
+import { callLanguage } from './call-language';
 import { assertRoomForCall } from './lines/call-caps';
 import type { VoiceService } from './voice-service';
 import { voiceUrlOf } from './voice-url';
@@ -52,11 +53,21 @@ export async function issueVoiceToken(options: {
   /** The client's address as address limits count it (`clientAddressKey`). */
   address: string;
   path: { session_id: string; agent_id: string };
+  /** The caller's choice of the agent's languages; its primary language when undefined. */
+  language: string | undefined;
 }): Promise<VoiceTokenResponse> {
   const { path, voice } = options;
   const principal = appCaller(options.principal);
   // Refused here in words (sign in, no voice time left, too many calls) rather than at the socket.
-  await callableAgent({ db: options.db, usage: options.usage, principal, agentId: path.agent_id });
+  const agent = await callableAgent({
+    db: options.db,
+    usage: options.usage,
+    principal,
+    agentId: path.agent_id,
+  });
+  // A language the agent does not speak, or this server cannot hear, is refused now: never a
+  // call that opens only to answer each utterance with an error.
+  const language = callLanguage(agent, options.language, voice.engines.stt);
   await assertConversationFits(options.db, principal, path.agent_id, path.session_id);
   await assertRoomForCall(
     voice.places,
@@ -70,6 +81,7 @@ export async function issueVoiceToken(options: {
     principal,
     agentId: path.agent_id,
     sessionId: path.session_id,
+    language,
   });
   return {
     ws_url: voiceUrlOf(options.publicUrl),
@@ -78,5 +90,6 @@ export async function issueVoiceToken(options: {
     expires_at: expiresAt.toISOString(),
     ice_servers: voice.iceServers,
     engines: voice.engineInfo(),
+    language,
   };
 }

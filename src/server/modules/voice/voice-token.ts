@@ -14,6 +14,8 @@ export interface VoiceClaims {
   principal: Extract<Principal, { kind: 'user' | 'visitor' }>;
   agentId: string;
   sessionId: string;
+  /** The language the caller chose for the call (checked when the token was issued). */
+  language?: string;
   /** The token's own id: a token opens one call, so the socket marks it used. */
   tokenId: string;
   expiresAt: Date;
@@ -39,6 +41,7 @@ export function createVoiceTokens(key: Uint8Array, olderKeys: Uint8Array[] = [])
       const jwt = await new SignJWT({
         agt: claims.agentId,
         sid: claims.sessionId,
+        ...(claims.language ? { lng: claims.language } : {}),
         ...(principal.kind === 'user' ? { usr: principal.userId, ses: principal.sessionId } : {}),
       })
         .setProtectedHeader({ alg: 'HS256' })
@@ -71,7 +74,8 @@ export function createVoiceTokens(key: Uint8Array, olderKeys: Uint8Array[] = [])
             ? { kind: 'user', userId, sessionId: authSession }
             : { kind: 'visitor' };
         const expiresAt = new Date(payload.exp * 1000);
-        return { principal, agentId, sessionId, tokenId, expiresAt };
+        const language = text(payload.lng);
+        return { principal, agentId, sessionId, language, tokenId, expiresAt };
       } catch {
         return undefined;
       }

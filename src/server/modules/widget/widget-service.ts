@@ -7,6 +7,7 @@ import { badRequest, HttpError, notFound } from '../../http-error';
 import { originAllowed } from '../api-keys/allowed-origin';
 import type { KeyAuthenticator } from '../api-keys/key-authenticator';
 import type { Principal } from '../auth/principal';
+import { servedLanguages } from '../voice/call-language';
 import type { VoiceService } from '../voice/voice-service';
 import { voiceUrlOf } from '../voice/voice-url';
 import type { WidgetTokens } from './widget-token';
@@ -43,6 +44,8 @@ async function widgetAgent(db: Db, agentId: string) {
       displayName: agents.widgetDisplayName,
       position: agents.widgetPosition,
       voiceEnabled: agents.voiceEnabled,
+      languages: agents.languages,
+      primaryLanguage: agents.primaryLanguage,
       allowedDomains: agents.widgetAllowedDomains,
     })
     .from(agents)
@@ -68,7 +71,7 @@ export async function openWidgetSession(options: {
   db: Db;
   keys: Pick<KeyAuthenticator, 'settings'>;
   tokens: WidgetTokens;
-  voice: Pick<VoiceService, 'availability' | 'iceServers'>;
+  voice: Pick<VoiceService, 'availability' | 'iceServers' | 'engines'>;
   publicUrl: string;
   principal: Principal;
   origin: string | undefined;
@@ -131,7 +134,10 @@ export async function openWidgetSession(options: {
       name: agent.displayName?.trim() || agent.name,
       position: agent.position,
       voice_enabled: agent.voiceEnabled,
+      languages: agent.languages,
+      primary_language: agent.primaryLanguage,
     },
+    voice_languages: servedLanguages(agent, options.voice.engines.stt),
     voice_available: await voiceAvailable(options.voice),
     ice_servers: options.voice.iceServers,
   };

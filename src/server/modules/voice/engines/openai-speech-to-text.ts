@@ -1,3 +1,4 @@
+import { AGENT_LANGUAGES } from '../../../../shared/constants';
 import type { EngineAvailability, PcmAudio, SpeechLanguage, SpeechToText } from '../speech-engines';
 import { deadline } from './deadline';
 import { requestFailure, responseFailure, unreadable } from './provider-http';
@@ -21,6 +22,8 @@ export interface OpenAiSpeechToTextOptions {
 export class OpenAiSpeechToText implements SpeechToText {
   readonly name: string;
   readonly note = null;
+  /** Whisper and the servers that speak its format understand all of them. */
+  readonly languages = AGENT_LANGUAGES;
 
   constructor(private readonly options: OpenAiSpeechToTextOptions) {
     this.name = `${options.provider}/${options.model}`;

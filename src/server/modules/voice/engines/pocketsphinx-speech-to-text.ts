@@ -40,6 +40,8 @@ const MODEL_RATE = 16_000;
 export class PocketsphinxSpeechToText implements SpeechToText {
   readonly name = 'local (pocketsphinx)';
   readonly note = POCKETSPHINX_NOTE;
+  /** Debian ships pocketsphinx-en-us only. */
+  readonly languages = ['en'] as const;
   readonly check: () => Promise<EngineAvailability>;
 
   constructor(private readonly pocketsphinxPath = 'pocketsphinx_continuous') {

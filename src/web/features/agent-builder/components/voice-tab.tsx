@@ -1,14 +1,26 @@
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Switch } from '../../../components/ui/switch';
-import type { AgentFormValues } from '../lib/agent-form-values';
+import type { AgentFormValues, AgentLanguage } from '../lib/agent-form-values';
 import { LanguageChoice } from './language-choice';
+import { PrimaryLanguageSelect } from './primary-language-select';
 
-/** Voice on or off, and the languages the agent speaks (spec 02 §2 Voice tab). */
+/**
+ * Voice on or off, the languages the agent speaks (spec 02 §2 Voice tab), and which of them is
+ * its own: unticking the primary language makes the first ticked one primary.
+ */
 export function VoiceTab() {
-  const { control } = useFormContext<AgentFormValues>();
+  const { control, getValues, setValue } = useFormContext<AgentFormValues>();
   const voiceEnabled = useWatch({ control, name: 'voice_enabled' });
-  const { errors } = useFormState({ control, name: 'languages' });
+  const languages = useWatch({ control, name: 'languages' });
+  const { errors } = useFormState({ control, name: ['languages', 'primary_language'] });
   const error = errors.languages?.message;
+  const chooseLanguages = (chosen: AgentLanguage[], onChange: (v: AgentLanguage[]) => void) => {
+    onChange(chosen);
+    const primary = getValues('primary_language');
+    const first = chosen[0];
+    if (first && !chosen.includes(primary))
+      setValue('primary_language', first, { shouldDirty: true });
+  };
   return (
     <div className="space-y-6">
       <div>
@@ -36,7 +48,25 @@ export function VoiceTab() {
           control={control}
           name="languages"
           render={({ field }) => (
-            <LanguageChoice chosen={field.value} onChange={field.onChange} error={error} />
+            <LanguageChoice
+              chosen={field.value}
+              onChange={(chosen) => chooseLanguages(chosen, field.onChange)}
+              error={error}
+            />
+          )}
+        />
+      )}
+      {(voiceEnabled || errors.primary_language) && languages.length > 0 && (
+        <Controller
+          control={control}
+          name="primary_language"
+          render={({ field }) => (
+            <PrimaryLanguageSelect
+              languages={languages}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.primary_language?.message}
+            />
           )}
         />
       )}

@@ -15,6 +15,7 @@ const FIELD_TABS: Record<AgentFieldName, BuilderTab> = {
   tools: 'tools',
   voice_enabled: 'voice',
   languages: 'voice',
+  primary_language: 'voice',
   widget_display_name: 'widget',
   widget_position: 'widget',
   widget_allowed_domains: 'widget',

@@ -20,6 +20,8 @@ export interface AgentFormValues {
   tools: string[];
   voice_enabled: boolean;
   languages: AgentLanguage[];
+  /** One of `languages`: the agent's own, which calls start in unless the caller picks another. */
+  primary_language: AgentLanguage;
   widget_display_name: string;
   widget_position: WidgetPosition;
   widget_allowed_domains: string[];
@@ -41,6 +43,7 @@ export function createDefaults(): AgentFormValues {
     tools: [],
     voice_enabled: false,
     languages: ['en'],
+    primary_language: 'en',
     widget_display_name: '',
     widget_position: 'bottom-right',
     widget_allowed_domains: [''],
@@ -67,6 +70,7 @@ export function fromAgent(agent: Agent): AgentFormValues {
     tools: inToolOrder(agent.tools),
     voice_enabled: agent.voice_enabled,
     languages: AGENT_LANGUAGES.filter((code) => agent.languages.includes(code)),
+    primary_language: agent.primary_language,
     widget_display_name: agent.widget_display_name ?? '',
     widget_position: agent.widget_position,
     widget_allowed_domains:

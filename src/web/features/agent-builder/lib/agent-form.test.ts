@@ -23,6 +23,7 @@ const agent: Agent = {
   tools: ['youtube_transcript', 'web_scraper'],
   voice_enabled: true,
   languages: ['en', 'pt'],
+  primary_language: 'en',
   widget_display_name: null,
   widget_position: 'top-left',
   widget_allowed_domains: [],

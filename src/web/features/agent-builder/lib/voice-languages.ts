@@ -1,14 +1,10 @@
 import { AGENT_LANGUAGES } from '../../../../shared/constants';
+import { LANGUAGE_NAMES } from '../../../../shared/languages';
 import type { AgentLanguage } from './agent-form-values';
 
-/** Spec 02 §2: the languages a voice agent can speak, in the spec's order. */
-export const LANGUAGE_NAMES: Record<AgentLanguage, string> = {
-  pt: 'Portuguese',
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-};
+export { LANGUAGE_NAMES } from '../../../../shared/languages';
 
+/** Spec 02 §2: the languages a voice agent can speak, in the spec's order. */
 export const LANGUAGE_CODES: readonly AgentLanguage[] = AGENT_LANGUAGES;
 
 /** Adds or removes a language, keeping the list in the spec's order. */

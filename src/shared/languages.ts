@@ -1,0 +1,18 @@
+import type { AGENT_LANGUAGES } from './constants';
+
+export type AgentLanguageCode = (typeof AGENT_LANGUAGES)[number];
+
+/** The languages an agent may speak, by name, as people read them (English UI). */
+export const LANGUAGE_NAMES: Record<AgentLanguageCode, string> = {
+  pt: 'Portuguese',
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+};
+
+/** "English", "English and Portuguese", "English, Spanish and French". */
+export function languageList(codes: readonly AgentLanguageCode[]): string {
+  const names = codes.map((code) => LANGUAGE_NAMES[code]);
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
