@@ -33,7 +33,9 @@ const CONVERSATION_DESCRIPTION =
   "Session ids are the caller's own: a key's (shared with its widget sessions), a signed-in " +
   "person's, or for visitors one agent's, so visitors send `agent_id`. Another caller's " +
   'conversation under the same id is never reached (404). `agent_id` from anyone else only ' +
-  'narrows: a conversation with another agent is 404. Restricted keys get 403 `restricted_key`.';
+  'narrows: a conversation with another agent is 404. Restricted keys get 403 `restricted_key`. ' +
+  'A widget session reading its own session before anything was said in it gets it empty (200); ' +
+  "these reads do not count against the key's hourly limit.";
 
 export const turnInputOf = (body: ChatRequest): TurnInput => ({
   agentId: body.agent_id,

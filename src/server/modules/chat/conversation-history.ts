@@ -15,21 +15,39 @@ interface ConversationQuery {
   principal: Principal;
 }
 
-/**
- * The caller's own conversation of the session (with `agentId`, when given); a restricted key
- * gets 403, and anyone without one the same 404 whatever others keep under that id.
- */
-async function heldConversation(options: ConversationQuery) {
+/** The caller's own conversation of the session (with `agentId`, when given), if any. */
+async function ownConversation(options: ConversationQuery) {
   refuseRestrictedKey(options.principal);
   const row = await findHeldConversation(options);
-  if (!row || (options.agentId !== undefined && row.agentId !== options.agentId)) {
-    throw notFound(`Conversation ${options.sessionId} was not found.`);
-  }
-  return row;
+  return row && (options.agentId === undefined || row.agentId === options.agentId)
+    ? row
+    : undefined;
 }
 
+const missing = (sessionId: string) => notFound(`Conversation ${sessionId} was not found.`);
+
+/**
+ * A widget session asking for its own session before anything was stored in it (a visitor who
+ * opened the chat, left it unsaid and reloaded): an empty conversation, not a 404, so the
+ * customer's page logs no failed request. Any other session stays 404.
+ */
+function notStartedYet({ principal, sessionId, agentId }: ConversationQuery) {
+  if (principal.kind !== 'widget' || principal.sessionId !== sessionId) return undefined;
+  if (agentId !== undefined && agentId !== principal.agentId) return undefined;
+  return { session_id: sessionId, agent_id: principal.agentId, messages: [] };
+}
+
+/**
+ * The caller's conversation; a restricted key gets 403, and anyone without one the same 404
+ * whatever others keep under that id (a widget session's own one not started yet is empty).
+ */
 export async function getConversation(options: ConversationQuery): Promise<Conversation> {
-  const row = await heldConversation(options);
+  const row = await ownConversation(options);
+  if (!row) {
+    const empty = notStartedYet(options);
+    if (empty) return empty;
+    throw missing(options.sessionId);
+  }
   const rows = await options.db
     .select({ message: messages, rating: feedback.rating })
     .from(messages)
@@ -64,6 +82,7 @@ export async function getConversation(options: ConversationQuery): Promise<Conve
  * its ratings (the privacy policy: "You can delete individual conversations at any time").
  */
 export async function deleteConversation(options: ConversationQuery): Promise<void> {
-  const row = await heldConversation(options);
+  const row = await ownConversation(options);
+  if (!row) throw missing(options.sessionId);
   await options.db.delete(conversations).where(eq(conversations.id, row.id));
 }

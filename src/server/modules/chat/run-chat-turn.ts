@@ -1,6 +1,7 @@
 import { FILE_READING_LIMITS } from '../../../shared/constants';
 import type { ChatResponse } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
+import type { AgentRow } from '../../db/schema';
 import { billedAccountFor } from '../billing/usage/billed-account';
 import type { UsageMeter } from '../billing/usage/usage-meter';
 import { HttpError, internalError } from '../../http-error';
@@ -76,7 +77,7 @@ export async function* runChatTurn(options: {
     const earlierFiles = await runtime.attachments.withPassages(opened.earlierFiles, signal);
     releaseRequest = await spendChatRequest(options, agent.row.ownerId);
     const turn: EngineTurn = {
-      agent: agent.row,
+      agent: presentedAgent(agent.row, options.principal),
       knowledgeIndex: agent.knowledgeIndex,
       message: input.message.trim(),
       history,
@@ -135,6 +136,17 @@ export async function* runChatTurn(options: {
     // A turn that stored nothing (failed, abandoned, answered by its twin) is not counted.
     if (!completed) await releaseRequest?.();
   }
+}
+
+/**
+ * The agent as the person talking to it knows it: on a customer's site (a widget session, its
+ * text chat and its calls) by the widget's display name when the owner set one, so the coach
+ * never introduces itself by an internal name ("outside what I cover as Pricing Helper" under
+ * a widget called "Pricing Pal"). Everyone else meets it by its name.
+ */
+function presentedAgent(row: AgentRow, principal: Principal): AgentRow {
+  const shown = principal.kind === 'widget' ? row.widgetDisplayName?.trim() : undefined;
+  return shown ? { ...row, name: shown } : row;
 }
 
 /**
