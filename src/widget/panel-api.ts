@@ -72,11 +72,10 @@ export function createWidgetApi(config: WidgetConfig, sessionId: string) {
     session: currentSession,
     lastingSession,
 
-    /** The stored conversation, or null when this session has not spoken yet. */
-    async history(): Promise<Conversation | null> {
+    /** The stored conversation (its messages empty when nothing was stored in it). */
+    async history(): Promise<Conversation> {
       const url = `${base}/api/conversations/${encodeURIComponent(sessionId)}`;
       const response = await withToken((token) => call(url, json(token)));
-      if (response.status === 404) return null;
       if (!response.ok) throw await errorOf(response);
       return (await response.json()) as Conversation;
     },

@@ -1,20 +1,19 @@
+import { inlineRuns } from './panel-inline';
+
 /**
- * The markdown coaches write (paragraphs, bold, bullet and numbered lists, headings) as DOM
+ * The markdown coaches write (paragraphs, bold, emphasis, bullet and numbered lists, headings) as DOM
  * nodes built with textContent: no HTML string is ever parsed, so nothing a reply says can
  * become markup, and pages enforcing Trusted Types accept it. Written by hand because a
  * markdown library would multiply the panel's size for these few constructs.
  */
 function appendInline(parent: HTMLElement, text: string) {
-  const parts = text.split(/(\*\*[^*]+\*\*|__[^_]+__)/);
-  for (const part of parts) {
-    if (!part) continue;
-    const bold = /^(\*\*|__)(.+)\1$/.exec(part);
-    if (bold?.[2]) {
-      const strong = document.createElement('strong');
-      strong.textContent = bold[2];
-      parent.append(strong);
+  for (const run of inlineRuns(text)) {
+    if (run.style === 'plain') {
+      parent.append(run.text);
     } else {
-      parent.append(part);
+      const node = document.createElement(run.style);
+      node.textContent = run.text;
+      parent.append(node);
     }
   }
 }

@@ -7,18 +7,36 @@ function newSessionId(): string {
   return `w_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/**
- * This tab's conversation with an agent: kept in sessionStorage so a reload continues it, and
- * in memory alone where the page forbids storage (sandboxed frames, privacy modes).
- */
-export function sessionIdFor(agentId: string): string {
+function storedSessionId(agentId: string): string | undefined {
   try {
     const stored = sessionStorage.getItem(storageKey(agentId));
-    if (stored && /^[A-Za-z0-9_-]{8,100}$/.test(stored)) return stored;
-    const fresh = newSessionId();
-    sessionStorage.setItem(storageKey(agentId), fresh);
-    return fresh;
+    return stored && /^[A-Za-z0-9_-]{8,100}$/.test(stored) ? stored : undefined;
   } catch {
-    return newSessionId();
+    return undefined; // the page forbids storage (sandboxed frames, privacy modes)
   }
 }
+
+/**
+ * This tab's conversation with an agent. A session is kept in sessionStorage once the visitor
+ * has said something in it (a message or a call), so a reload continues it; until then it lives
+ * in memory only, and a first visit has no history to read (`resumed` false).
+ */
+export function widgetSession(agentId: string) {
+  const stored = storedSessionId(agentId);
+  const id = stored ?? newSessionId();
+  return {
+    id,
+    /** This tab spoke in the session before (a reload): its history is worth reading. */
+    resumed: stored !== undefined,
+    /** Keeps the session for reloads of this tab; where storage is forbidden, for this page. */
+    remember() {
+      try {
+        sessionStorage.setItem(storageKey(agentId), id);
+      } catch {
+        // Memory only: the conversation lasts as long as the page.
+      }
+    },
+  };
+}
+
+export type WidgetSession = ReturnType<typeof widgetSession>;

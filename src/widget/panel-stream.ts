@@ -1,5 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { WidgetError } from './panel-errors';
+import { visitorSentence, WidgetError } from './panel-errors';
 
 const broken = () => new WidgetError('The reply stopped before it was complete.', 0);
 
@@ -21,8 +21,9 @@ function readEvent({ event, data }: EventSourceMessage, onText: (text: string) =
   } else if (event === 'done') {
     return true;
   } else if (event === 'error') {
-    const { message } = (dataOf(data).error ?? {}) as { message?: unknown };
-    throw new WidgetError(typeof message === 'string' ? message : 'The reply failed.', 200);
+    const { code } = (dataOf(data).error ?? {}) as { code?: unknown };
+    const known = typeof code === 'string' ? code : undefined;
+    throw new WidgetError(visitorSentence(200, known), 200, known);
   }
   return false;
 }

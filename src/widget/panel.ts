@@ -1,29 +1,28 @@
 import type { WidgetTokenResponse } from '../shared/schemas/widget';
 import { createWidgetApi, type WidgetApi } from './panel-api';
-import { WidgetError } from './panel-errors';
+import { NOT_ANSWERED, WidgetError } from './panel-errors';
 import { renderMarkdown } from './panel-markdown';
-import { sessionIdFor } from './panel-session';
+import { widgetSession, type WidgetSession } from './panel-session';
 import { appendMessage, buildPanelView, showError, type PanelView } from './panel-view';
 import { fitToViewport, isSmallScreen } from './panel-viewport';
 import type { PanelHost } from './widget-config';
 
-const messageOf = (error: unknown) =>
-  error instanceof WidgetError ? error.message : 'Something went wrong. Please try again.';
+const messageOf = (error: unknown) => (error instanceof WidgetError ? error.message : NOT_ANSWERED);
 
 const newMessageId = () =>
   `m_${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 
-/** Shows the stored conversation after a reload (the session id survives in sessionStorage). */
-async function restoreHistory(
-  view: PanelView,
-  api: ReturnType<typeof createWidgetApi>,
-  name: string,
-) {
+/**
+ * Shows the stored conversation after a reload (the session id survives in sessionStorage once
+ * the visitor has spoken). A first visit has none, so it asks for none.
+ */
+async function restoreHistory(view: PanelView, api: WidgetApi, name: string) {
   const conversation = await api.history();
-  for (const message of conversation?.messages ?? []) {
+  for (const message of conversation.messages) {
     const { body } = appendMessage(view, message.role, message.role === 'user' ? 'You' : name);
-    if (message.role === 'coach') renderMarkdown(body, message.content);
-    else body.textContent = message.content;
+    const { content, interrupted } = message;
+    if (message.role === 'user') body.textContent = content;
+    else renderMarkdown(body, interrupted ? `${content} _(interrupted)_` : content);
   }
 }
 
@@ -32,7 +31,7 @@ function offerVoice(
   view: PanelView,
   session: WidgetTokenResponse,
   api: WidgetApi,
-  options: { agentId: string; name: () => string },
+  options: { agentId: string; name: () => string; chat: WidgetSession },
 ) {
   if (!session.voice_available || !session.agent.voice_enabled) return;
   view.callButton.hidden = false;
@@ -42,6 +41,7 @@ function offerVoice(
     calling = true;
     view.callButton.disabled = true;
     showError(view, undefined);
+    options.chat.remember(); // the call's exchanges are stored in this session
     try {
       const [{ startCall }, ticket] = await Promise.all([import('./voice'), api.lastingSession()]);
       startCall({ ticket, agentId: options.agentId, view, name: options.name() }, () => {
@@ -60,7 +60,8 @@ function offerVoice(
 export function createPanel(host: PanelHost) {
   const { config, launcher } = host;
   const view = buildPanelView(host);
-  const api = createWidgetApi(config, sessionIdFor(config.agentId));
+  const chat = widgetSession(config.agentId);
+  const api = createWidgetApi(config, chat.id);
   let name = config.name;
   let started: Promise<void> | undefined;
   let sending = false;
@@ -70,8 +71,8 @@ export function createPanel(host: PanelHost) {
     const session = await api.session();
     name = session.agent.name || name;
     view.title.textContent = name;
-    offerVoice(view, session, api, { agentId: config.agentId, name: () => name });
-    await restoreHistory(view, api, name);
+    offerVoice(view, session, api, { agentId: config.agentId, name: () => name, chat });
+    if (chat.resumed) await restoreHistory(view, api, name);
   };
   const ensureStarted = () => {
     started ??= start().catch((error: unknown) => {
@@ -90,6 +91,7 @@ export function createPanel(host: PanelHost) {
     showError(view, undefined);
     try {
       await ensureStarted();
+      chat.remember();
       view.textarea.value = '';
       appendMessage(view, 'user', 'You').body.textContent = text;
       const reply = appendMessage(view, 'coach', name);
