@@ -1,19 +1,17 @@
 import type { WizardAnswerValue, WizardQuestion } from './schemas/wizard';
+import { isMoneyUnit } from './wizard-currency';
 
-const CURRENCY_SIGNS: Record<string, string> = { EUR: '€', USD: '$', GBP: '£' };
-
-/** An amount with its unit as people read it: "€25,000", "€4,000 a month", "2 founders". */
+/** An amount with its unit as people read it: "€25,000", "$4,000 a month", "2 founders". */
 function numberText(value: number, unit: string | undefined): string {
   const cents = Number.isInteger(value) ? 0 : 2;
-  const digits = value.toLocaleString('en-US', {
-    minimumFractionDigits: cents,
-    maximumFractionDigits: 2,
-  });
-  if (!unit) return digits;
-  const [currency, per] = unit.split('/');
-  const sign = CURRENCY_SIGNS[currency!];
-  if (sign) return `${sign}${digits}${per ? ` a ${per}` : ''}`;
-  return `${digits} ${unit}`;
+  const digits = { minimumFractionDigits: cents, maximumFractionDigits: 2 };
+  if (isMoneyUnit(unit)) {
+    const [currency, per] = unit.split('/');
+    const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency, ...digits });
+    return `${amount.format(value)}${per ? ` a ${per}` : ''}`;
+  }
+  const text = value.toLocaleString('en-US', digits);
+  return unit ? `${text} ${unit}` : text;
 }
 
 /** A stored answer as the founder would say it: the option's text, the text, or the amount. */
@@ -24,3 +22,9 @@ export function wizardAnswerText(question: WizardQuestion, value: WizardAnswerVa
   }
   return value;
 }
+
+/** The founder's message when the coach reacts to a saved answer: "My answer to “Founders”: 2 founders". */
+export const answerMessageText = (
+  step: { name: string; question: WizardQuestion },
+  value: WizardAnswerValue,
+) => `My answer to “${step.name}”: ${wizardAnswerText(step.question, value)}`;

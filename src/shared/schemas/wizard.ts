@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WIZARD_CURRENCIES } from '../wizard-currency';
 import { ChatMessageTextSchema, ClientMessageIdSchema } from './chat';
 
 /** Spec 02 §3: how a step's answer is given. */
@@ -91,6 +92,8 @@ export const WizardSessionSchema = z.object({
   answers: z.record(z.string(), WizardAnswerValueSchema),
   /** Where the founder was; null before they start answering. */
   current_step: z.string().nullable(),
+  /** The currency the run's amounts are in (ISO 4217): the founder's choice. */
+  currency: z.string(),
   /** The chat pane's conversation with the coach, oldest first. */
   messages: z.array(WizardMessageSchema),
   plan: WizardPlanSchema.nullable(),
@@ -118,6 +121,15 @@ export const WizardSessionListSchema = z.object({
   sessions: z.array(WizardSessionSummarySchema),
 });
 
+export const WizardCurrencySchema = z.enum(WIZARD_CURRENCIES, {
+  message: `currency must be one of ${WIZARD_CURRENCIES.join(', ')}`,
+});
+
+/** Starting a run: the currency to count in, when the founder's device suggests one. */
+export const WizardStartRequestSchema = z
+  .object({ currency: WizardCurrencySchema.optional() })
+  .nullish();
+
 export const WizardSessionParamsSchema = z.object({
   session_id: z.uuid({ message: 'session_id must be a UUID' }),
 });
@@ -132,16 +144,28 @@ export const WizardAnswerRequestSchema = z.object({
     .refine((value) => typeof value === 'number' || value.trim().length > 0, {
       message: 'Type an answer first.',
     }),
+  /** For an amount: the currency it is in, which becomes the whole run's. */
+  currency: WizardCurrencySchema.optional(),
 });
 
 export const WizardProgressRequestSchema = z.object({
   current_step: z.string().min(1).max(100),
 });
 
-/** The chat pane's message: the spec's POST /chat body, with the step the founder is on. */
-export const WizardChatRequestSchema = z.object({
-  message: ChatMessageTextSchema,
-  step_id: z.string().min(1).max(100),
-  client_message_id: ClientMessageIdSchema.optional(),
-});
+/**
+ * The chat pane's message: the spec's POST /chat body, with the step the founder is on. With
+ * `answered`, the message is the step's saved answer (worded by the server) and the coach
+ * reacts to it: spec 02 §4, submitting an answer "stores it, asks the assistant".
+ */
+export const WizardChatRequestSchema = z
+  .object({
+    message: ChatMessageTextSchema.optional(),
+    step_id: z.string().min(1).max(100),
+    client_message_id: ClientMessageIdSchema.optional(),
+    answered: z.literal(true).optional(),
+  })
+  .refine((body) => body.message !== undefined || body.answered, {
+    message: 'Type a message first.',
+    path: ['message'],
+  });
 export type WizardChatRequest = z.infer<typeof WizardChatRequestSchema>;

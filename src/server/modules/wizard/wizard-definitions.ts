@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { WizardDefinition, WizardStep } from '../../../shared/schemas/wizard';
+import { stepsInCurrency } from '../../../shared/wizard-currency';
 import type { Db } from '../../db/client';
 import { agents } from '../../db/schema';
 import { wizards } from '../../db/wizard-schema';
@@ -21,6 +22,14 @@ export async function loadWizard(db: Db, wizardId: string): Promise<WizardDefini
     );
   }
   return { id: row.wizard.id, ...row.wizard.content, agent_id: row.agentId };
+}
+
+/** The wizard of a run, its amounts in the run's currency. */
+export async function loadRunWizard(
+  db: Db,
+  run: { wizardId: string; currency: string },
+): Promise<WizardDefinition> {
+  return stepsInCurrency(await loadWizard(db, run.wizardId), run.currency);
 }
 
 export async function listWizards(db: Db) {

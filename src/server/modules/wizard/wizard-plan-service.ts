@@ -8,7 +8,7 @@ import type { Principal } from '../auth/principal';
 import { billedAccountFor } from '../billing/usage/billed-account';
 import type { UsageMeter } from '../billing/usage/usage-meter';
 import type { PlanWriter } from './plan/plan-writer';
-import { loadWizard } from './wizard-definitions';
+import { loadRunWizard } from './wizard-definitions';
 import { heldWizardSession } from './wizard-session-access';
 import { staleSteps } from './wizard-session-view';
 
@@ -27,7 +27,7 @@ export interface PlanRuntime {
 
 async function preparePlan(options: { db: Db; principal: Principal; sessionId: string }) {
   const row = await heldWizardSession(options);
-  const wizard = await loadWizard(options.db, row.wizardId);
+  const wizard = await loadRunWizard(options.db, row);
   const missing = wizard.steps.filter((step) => row.answers[step.id] === undefined);
   if (missing.length > 0) {
     throw new HttpError(
@@ -106,6 +106,6 @@ export async function storedPlan(options: { db: Db; principal: Principal; sessio
   if (!row.plan) {
     throw new HttpError(404, 'not_found', 'This run has no plan yet: generate it first.');
   }
-  const wizard = await loadWizard(options.db, row.wizardId);
+  const wizard = await loadRunWizard(options.db, row);
   return { plan: row.plan, wizard, row };
 }

@@ -9,6 +9,7 @@ import {
   WizardSessionListSchema,
   WizardSessionParamsSchema,
   WizardSessionSchema,
+  WizardStartRequestSchema,
 } from '../../../shared/schemas/wizard';
 import { errorResponses } from '../../plugins/errors';
 import type { Principal } from '../auth/principal';
@@ -62,6 +63,7 @@ export async function wizardRoutes(app: FastifyInstance) {
         tags,
         summary: "Starts a run of a wizard (a visitor's is held by its id alone)",
         params: WizardParamsSchema,
+        body: WizardStartRequestSchema,
         response: { 201: WizardSessionSchema, ...errorResponses(400, 403, 404, 503) },
       },
     },
@@ -70,6 +72,7 @@ export async function wizardRoutes(app: FastifyInstance) {
         db: app.db,
         principal: request.principal,
         wizardId: request.params.wizard_id,
+        currency: request.body?.currency,
       });
       return reply.status(201).send(session);
     },
@@ -132,6 +135,7 @@ export async function wizardRoutes(app: FastifyInstance) {
         ...run(request),
         stepId: request.params.step_id,
         answer: request.body.answer,
+        currency: request.body.currency,
       }),
   );
 

@@ -61,6 +61,7 @@ export async function wizardSessionView(
     title: wizard.title,
     answers: row.answers,
     current_step: row.currentStep,
+    currency: row.currency,
     messages: await chatMessages(db, row.id, wizardChatScope(row, wizard.agent_id)),
     plan: row.plan
       ? {

@@ -1,5 +1,11 @@
 import { and, desc, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { WizardSession } from '../../../shared/schemas/wizard';
+import {
+  currencyOfCountry,
+  isMoneyUnit,
+  type WizardCurrency,
+} from '../../../shared/wizard-currency';
+import { profile } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
 import { conversations } from '../../db/chat-schema';
 import { wizardSessions, wizards } from '../../db/wizard-schema';
@@ -25,16 +31,33 @@ async function viewOf(db: Db, row: WizardSessionRow): Promise<WizardSession> {
   return wizardSessionView(db, row, await loadWizard(db, row.wizardId));
 }
 
+/** The money of the country on the founder's profile, if they named one. */
+async function profileCurrency(db: Db, userId: string | undefined) {
+  if (!userId) return undefined;
+  const [row] = await db
+    .select({ country: profile.country })
+    .from(profile)
+    .where(eq(profile.userId, userId));
+  return currencyOfCountry(row?.country);
+}
+
+/**
+ * Starts a run, counting money in the currency of the founder's profile country, else the
+ * one their device suggests (`currency`), else the wizard's own (euros).
+ */
 export async function startWizardSession(options: {
   db: Db;
   principal: Principal;
   wizardId: string;
+  currency?: WizardCurrency;
 }): Promise<WizardSession> {
   assertPerson(options.principal);
   const wizard = await loadWizard(options.db, options.wizardId);
+  const ownerId = userIdOf(options.principal);
+  const currency = (await profileCurrency(options.db, ownerId)) ?? options.currency;
   const [row] = await options.db
     .insert(wizardSessions)
-    .values({ wizardId: wizard.id, ownerId: userIdOf(options.principal) ?? null })
+    .values({ wizardId: wizard.id, ownerId: ownerId ?? null, ...(currency && { currency }) })
     .returning();
   return wizardSessionView(options.db, row!, wizard);
 }
@@ -43,14 +66,17 @@ export async function getWizardSession(options: RunOptions): Promise<WizardSessi
   return viewOf(options.db, await heldWizardSession(options));
 }
 
-/** The signed-in founder's runs, the latest touched first. */
+/**
+ * The signed-in founder's runs with at least one answer, the latest touched first: a run
+ * opened and left before answering is nothing to come back to.
+ */
 export async function listWizardSessions(options: { db: Db; principal: Principal }) {
   const userId = requireUser(options.principal);
   const rows = await options.db
     .select({ run: wizardSessions, content: wizards.content })
     .from(wizardSessions)
     .innerJoin(wizards, eq(wizards.id, wizardSessions.wizardId))
-    .where(eq(wizardSessions.ownerId, userId))
+    .where(and(eq(wizardSessions.ownerId, userId), sql`${wizardSessions.answers} <> '{}'::jsonb`))
     .orderBy(desc(wizardSessions.updatedAt))
     .limit(100);
   return {
@@ -68,16 +94,20 @@ export async function listWizardSessions(options: { db: Db; principal: Principal
  * into the stored answers in one statement, so answers saved at once from two tabs both stay.
  */
 export async function saveWizardAnswer(
-  options: RunOptions & { stepId: string; answer: string | number },
+  options: RunOptions & { stepId: string; answer: string | number; currency?: WizardCurrency },
 ): Promise<WizardSession> {
   const row = await heldWizardSession(options);
   const wizard = await loadWizard(options.db, row.wizardId);
-  const value = parseAnswer(stepOf(wizard, options.stepId).question, options.answer);
+  const { question } = stepOf(wizard, options.stepId);
+  const value = parseAnswer(question, options.answer);
+  // An amount's currency becomes the run's: every amount of a run is in one currency.
+  const currency = isMoneyUnit(question.unit) ? options.currency : undefined;
   const [updated] = await options.db
     .update(wizardSessions)
     .set({
       answers: sql`${wizardSessions.answers} || ${JSON.stringify({ [options.stepId]: value })}::jsonb`,
       currentStep: options.stepId,
+      ...(currency && { currency }),
       updatedAt: new Date(),
     })
     .where(eq(wizardSessions.id, row.id))

@@ -8,7 +8,9 @@ const HEADING_SIZES: Record<number, number> = { 1: 20, 2: 14, 3: 12 };
 const BODY_SIZE = 10.5;
 
 /** pdfkit's built-in fonts speak WinAnsi: characters beyond it (emoji) would print as noise. */
-const printable = (text: string) => text.replace(/[^\u0020-\u00ff€‘’“”–—…•÷×\n]/g, '');
+const printable = (text: string) =>
+  // The built-in fonts have no rupee sign: its code keeps an amount readable.
+  text.replaceAll('₹', 'INR ').replace(/[^\u0020-\u00ff€‘’“”–—…•÷×\n]/g, '');
 
 interface Run {
   text: string;
