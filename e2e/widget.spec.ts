@@ -1,13 +1,17 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signUpThroughApi } from './fixtures/accounts';
+import { watchPageNoise } from './fixtures/page-noise';
 import { startWidgetHost } from './fixtures/widget-host';
 
 const NAME = 'Pricing Help';
+/** What a visitor reads when the chat is refused for a reason only the site's owner can fix. */
+const NOT_AVAILABLE = 'This chat is not available right now. Please try again later.';
 let api: APIRequestContext;
 let appOrigin: string;
 let agentId: string;
 let allowedHost: Awaited<ReturnType<typeof startWidgetHost>>;
 let refusedHost: Awaited<ReturnType<typeof startWidgetHost>>;
+let busyHost: Awaited<ReturnType<typeof startWidgetHost>>;
 
 /** A person, an active agent and a public key made through the API, as an owner would. */
 async function ownerWithAgent() {
@@ -27,10 +31,15 @@ async function ownerWithAgent() {
   return { headers, agentId: (await agent.json()).id as string };
 }
 
-async function keyFor(headers: Record<string, string>, allowedDomains: string[]) {
+async function keyFor(headers: Record<string, string>, allowedDomains: string[], perHour = 100) {
   const key = await api.post(`/api/auth/api-keys/${agentId}`, {
     headers,
-    data: { name: 'Acme shop', key_type: 'restricted', allowed_domains: allowedDomains },
+    data: {
+      name: 'Acme shop',
+      key_type: 'restricted',
+      allowed_domains: allowedDomains,
+      rate_limit_per_hour: perHour,
+    },
   });
   expect(key.status(), await key.text()).toBe(201);
   return (await key.json()).secret_key as string;
@@ -46,10 +55,15 @@ test.beforeAll(async ({ baseURL }) => {
   refusedHost = await startWidgetHost(snippet);
   // The key's domains name one site's origin; the other site differs only by its port.
   snippet.key = await keyFor(owner.headers, [allowedHost.origin]);
+  // A site whose key allows one request an hour: opening the chat spends it.
+  const busy = { ...snippet, key: '' };
+  busyHost = await startWidgetHost(busy);
+  busy.key = await keyFor(owner.headers, [busyHost.origin], 1);
 });
 test.afterAll(async () => {
   await allowedHost?.close();
   await refusedHost?.close();
+  await busyHost?.close();
   await api?.dispose();
 });
 
@@ -66,6 +80,11 @@ test('a visitor chats with the widget on a strict-CSP site and keeps the chat on
   page,
 }) => {
   const violations = watchCsp(page);
+  const noise = watchPageNoise(page);
+  const historyReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/conversations/')) historyReads.push(request.method());
+  });
   await page.goto(allowedHost.url);
   const launcher = page.getByRole('button', { name: `Chat with ${NAME}` });
   await launcher.click();
@@ -79,6 +98,9 @@ test('a visitor chats with the widget on a strict-CSP site and keeps the chat on
   const log = panel.getByRole('log');
   await expect(log).toContainText('How should I price my product?');
   await expect(log).toContainText('Value-based pricing charges by the value', { timeout: 15_000 });
+  // A first visit has no history to read: no failing request, nothing red in the site's console.
+  expect(historyReads).toEqual([]);
+  expect(noise.take()).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
@@ -88,14 +110,42 @@ test('a visitor chats with the widget on a strict-CSP site and keeps the chat on
   await page.reload();
   await page.getByRole('button', { name: `Chat with ${NAME}` }).click();
   await expect(page.getByRole('log')).toContainText('Value-based pricing charges by the value');
+  expect(historyReads).toEqual(['GET']);
+  expect(noise.take()).toEqual([]);
   expect(violations).toEqual([]);
 });
 
-test('on a site the key does not allow, the widget says so', async ({ page }) => {
+test("the coach introduces itself by the widget's name, not the agent's own", async ({ page }) => {
+  await page.goto(allowedHost.url);
+  await page.getByRole('button', { name: `Chat with ${NAME}` }).click();
+  const panel = page.getByRole('dialog', { name: NAME });
+  await panel
+    .getByRole('textbox', { name: `Message ${NAME}` })
+    .fill('What is the best recipe for sourdough bread?');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  const log = panel.getByRole('log');
+  await expect(log).toContainText(`outside what I cover as ${NAME}`, { timeout: 15_000 });
+  await expect(log).not.toContainText('Pricing Coach');
+});
+
+test('on a site the key does not allow, the visitor reads a neutral sentence', async ({ page }) => {
   await page.goto(refusedHost.url);
   await page.getByRole('button', { name: `Chat with ${NAME}` }).click();
   const alert = page.getByRole('dialog', { name: NAME }).getByRole('alert');
-  await expect(alert).toContainText(`may not be used from ${refusedHost.origin}`);
+  // The owner's fix ("add it to the key's allowed domains") is for the owner, not the visitor.
+  await expect(alert).toHaveText(NOT_AVAILABLE);
+});
+
+test("when the site's key is at its hourly limit, the visitor reads a neutral sentence", async ({
+  page,
+}) => {
+  await page.goto(busyHost.url);
+  await page.getByRole('button', { name: `Chat with ${NAME}` }).click();
+  const panel = page.getByRole('dialog', { name: NAME });
+  await panel.getByRole('textbox', { name: `Message ${NAME}` }).fill('How should I price?');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByRole('alert')).toHaveText(NOT_AVAILABLE);
+  await expect(panel.getByRole('log')).not.toContainText('requests per hour');
 });
 
 test('the launcher fits a 360 px phone and the panel fills the screen', async ({ page }) => {
