@@ -49,10 +49,10 @@ for (const host of ['localhost', '127.0.0.1']) {
       ids[name] = ((await created.json()) as { id: string }).id;
     }
 
-    // Before they name themselves, their cards name nobody, and never by their e-mail.
+    // Their own cards say they made them, and never show their e-mail.
     await page.goto(at('/'));
     const draft = cardOf(page, agents.draft);
-    await expect(draft).toContainText('Created by a CoachForge member');
+    await expect(draft).toContainText('Created by you');
     await expect(page.getByRole('list', { name: 'Agents' })).not.toContainText(email);
 
     // The profile is in the user menu; a saved name shows in the header at once.
@@ -66,9 +66,12 @@ for (const host of ['localhost', '127.0.0.1']) {
     await expect(page.getByRole('button', { name })).toBeVisible();
     await expect(page.getByRole('button', { name: email })).toHaveCount(0);
 
-    // Their cards say who made them, and what others cannot see or use.
+    // Others read the new name as the creator; their own cards still say 'you', and show
+    // what others cannot see or use.
+    const seen = await fetch(at(`/api/agents/${ids[agents.paused]}`));
+    expect(((await seen.json()) as { owner: string | null }).owner).toBe(name);
     await page.getByRole('banner').getByRole('link', { name: 'CoachForge' }).click();
-    await expect(draft).toContainText(`Created by ${name}`);
+    await expect(draft).toContainText('Created by you');
     await expect(draft.getByRole('list', { name: 'Visibility' })).toHaveText(/Private\s*Inactive/);
     const live = cardOf(page, agents.live);
     await expect(live.getByRole('listitem')).toHaveText(['Private']);
