@@ -119,8 +119,13 @@ export const DaysQuerySchema = z.object({
 export const KeyDaySchema = z.object({
   date: z.string().describe('YYYY-MM-DD, UTC'),
   requests: z.number().int(),
+  /** Calls that failed (status 400 or above), refusals apart. */
   errors: z.number().int(),
+  /** Calls refused before any work: origin, the key's hourly limit, the plan's daily limit. */
+  refused: z.number().int(),
+  /** Conversations in which a visitor wrote that day. */
   sessions: z.number().int(),
+  /** What visitors wrote that day (not the coach's replies). */
   messages: z.number().int(),
   p50_ms: z.number().nullable(),
   p95_ms: z.number().nullable(),
@@ -133,6 +138,8 @@ export const KeyUsageSchema = z.object({
   total_requests: z.number().int(),
   /** Requests refused by the key's hourly limit (429). */
   rate_limited: z.number().int(),
+  /** Requests refused for any reason: origin, the key's hourly limit, the plan's daily limit. */
+  refused: z.number().int(),
   by_day: z.array(KeyDaySchema),
 });
 export type KeyUsage = z.infer<typeof KeyUsageSchema>;
@@ -141,9 +148,21 @@ export const KeyAnalyticsSchema = z.object({
   key_id: z.string(),
   days: z.number().int(),
   requests: z.number().int(),
+  /** Conversations in which a visitor wrote in the window: the sessions list shows the same. */
   sessions: z.number().int(),
+  /** What visitors wrote in the window (not the coach's replies). */
   messages: z.number().int(),
+  /** Calls that failed (status 400 or above), refusals apart. */
   errors: z.number().int(),
+  /** Calls refused before any work, by reason: none of them is a fault of the service. */
+  refused: z.object({
+    /** From a page outside the key's allowed domains (403 origin_not_allowed). */
+    origin: z.number().int(),
+    /** Over the key's rate_limit_per_hour (429 rate_limited). */
+    key_limit: z.number().int(),
+    /** Over the owner's plan's daily chat requests (402 plan_limit). */
+    plan_limit: z.number().int(),
+  }),
   /**
    * Answered calls only (status below 400). p50/p95: JSON calls, until the whole answer;
    * stream_p50/stream_p95: streamed chats, until the stream ended. Null without such calls.
@@ -168,7 +187,8 @@ export const KeyAnalyticsSchema = z.object({
 });
 export type KeyAnalytics = z.infer<typeof KeyAnalyticsSchema>;
 
-export const SessionsQuerySchema = z.object({
+/** Sessions of the last `days` days: those a visitor wrote in, as analytics count them. */
+export const SessionsQuerySchema = DaysQuerySchema.extend({
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(100),
 });

@@ -25,12 +25,12 @@ async function feedbackOf(db: Db, keyId: string, window: UsageWindow) {
   return { positive, negative, ratio: rated === 0 ? null : positive / rated };
 }
 
-/** The pages the key was used from, with the calls refused there (wrong origin, over the limit). */
+/** The pages the key was used from, with the calls refused there (wrong origin, any limit). */
 async function originsOf(db: Db, keyId: string, window: UsageWindow) {
   return rowsOf<{ origin: string; requests: number; refused: number }>(
     await db.execute(sql`
       select origin, count(*)::int as requests,
-        (count(*) filter (where status in (403, 429)))::int as refused
+        (count(*) filter (where outcome like 'refused%'))::int as refused
       from api_key_requests
       where key_id = ${keyId}::uuid and at >= ${window.since.toISOString()}::timestamptz
         and origin is not null
@@ -59,6 +59,11 @@ export async function keyAnalytics(options: {
     sessions: talk?.sessions ?? 0,
     messages: talk?.messages ?? 0,
     errors: calls?.errors ?? 0,
+    refused: {
+      origin: calls?.refused_origin ?? 0,
+      key_limit: calls?.refused_key_limit ?? 0,
+      plan_limit: calls?.refused_plan_limit ?? 0,
+    },
     latency_ms: {
       p50: wholeMs(calls?.p50),
       p95: wholeMs(calls?.p95),

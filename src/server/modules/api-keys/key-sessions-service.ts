@@ -1,22 +1,30 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { KeySessions } from '../../../shared/schemas/api-keys';
 import { conversations, messages } from '../../db/chat-schema';
 import type { Db } from '../../db/client';
+import { usageWindow } from './usage-window';
 
 type Channel = KeySessions['sessions'][number]['channel'];
 
 /**
- * The key's conversations, the most recently active first, each with its whole transcript:
- * what the owner reads to see how their visitors talk to the agent. Two queries per page.
+ * The key's conversations in which a visitor wrote in the last `days` days (the sessions its
+ * analytics count), the most recently active first, each with its whole transcript: what the
+ * owner reads to see how their visitors talk to the agent. Two queries per page.
  */
 export async function keySessions(options: {
   db: Db;
   keyId: string;
+  days: number;
   skip: number;
   limit: number;
 }): Promise<KeySessions> {
   const { db, keyId, skip, limit } = options;
-  const ofKey = eq(conversations.apiKeyId, keyId);
+  const since = usageWindow(options.days).since.toISOString();
+  const ofKey = and(
+    eq(conversations.apiKeyId, keyId),
+    sql`exists (select 1 from messages m where m.conversation_id = ${conversations.id}
+      and m.role = 'user' and m.created_at >= ${since}::timestamptz)`,
+  );
   const [counted] = await db.select({ total: count() }).from(conversations).where(ofKey);
   const page = await db
     .select({

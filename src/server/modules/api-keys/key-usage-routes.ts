@@ -63,9 +63,11 @@ export async function keyUsageRoutes(app: FastifyInstance) {
         tags: ['api-keys'],
         summary: "A key's requests, sessions, messages, errors, latency, feedback and origins",
         description:
-          'sessions: conversations of the key with a message in the window; messages: what ' +
-          'people wrote (not the replies); errors: every answer with status 400 or above, ' +
-          '403 and 429 refusals included; latency: answered calls only.',
+          'sessions: conversations of the key in which a visitor wrote in the window (the ' +
+          'sessions list with the same `days` shows them); messages: what visitors wrote in ' +
+          'the window (not the replies); errors: calls that failed; refused: calls refused ' +
+          'before any work, by reason (origin, the key’s hourly limit, the plan’s daily ' +
+          'limit), which are not errors; latency: answered calls only.',
         params: KeyPathSchema,
         querystring: DaysQuerySchema,
         response: { 200: KeyAnalyticsSchema, ...READ_ERRORS },
@@ -82,7 +84,8 @@ export async function keyUsageRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['api-keys'],
-        summary: "A key's conversations, most recently active first, each with its messages",
+        summary:
+          "A key's conversations a visitor wrote in during the last `days` days, most recently active first, each with its messages",
         params: KeyPathSchema,
         querystring: SessionsQuerySchema,
         response: { 200: KeySessionsSchema, ...READ_ERRORS },

@@ -58,13 +58,25 @@ beforeAll(async () => {
       at: daysAgo(0),
     }),
   );
+  const refused = { latencyMs: 1, at: daysAgo(0) };
   record(
-    keyCall(keyId, { status: 429, latencyMs: 1, origin: 'https://shop.example', at: daysAgo(0) }),
+    keyCall(keyId, {
+      ...refused,
+      status: 429,
+      origin: 'https://shop.example',
+      outcome: 'refused_key_limit',
+    }),
   );
   record(
-    keyCall(keyId, { status: 403, latencyMs: 1, origin: 'https://evil.example', at: daysAgo(0) }),
+    keyCall(keyId, {
+      ...refused,
+      status: 403,
+      origin: 'https://evil.example',
+      outcome: 'refused_origin',
+    }),
   );
-  record(keyCall(keyId, { status: 500, latencyMs: 5, at: daysAgo(2) }));
+  record(keyCall(keyId, { ...refused, status: 402, outcome: 'refused_plan_limit' }));
+  record(keyCall(keyId, { status: 500, latencyMs: 5, at: daysAgo(2), outcome: 'error' }));
   record(keyCall(keyId, { at: daysAgo(40) }));
   // Another key of the same agent: its calls are never counted for this one.
   const other = await agentWithKey(t.app, owner);
@@ -83,18 +95,32 @@ describe('usage', () => {
     const res = await get('usage?days=7');
     expect(res.statusCode).toBe(200);
     const usage = res.json();
-    expect(usage).toMatchObject({ key_id: keyId, days: 7, total_requests: 7, rate_limited: 1 });
+    expect(usage).toMatchObject({
+      key_id: keyId,
+      days: 7,
+      total_requests: 8,
+      rate_limited: 1,
+      refused: 3,
+    });
     expect(usage.by_day).toHaveLength(7);
+    // Refusals are not errors: today's three refused calls are counted apart.
     expect(usage.by_day.at(-1)).toEqual({
       date: today,
-      requests: 6,
-      errors: 2,
+      requests: 7,
+      errors: 0,
+      refused: 3,
       sessions: 1,
       messages: 1,
       p50_ms: 20,
       p95_ms: 29,
     });
-    expect(usage.by_day[4]).toMatchObject({ requests: 1, errors: 1, sessions: 1, messages: 2 });
+    expect(usage.by_day[4]).toMatchObject({
+      requests: 1,
+      errors: 1,
+      refused: 0,
+      sessions: 1,
+      messages: 2,
+    });
     expect(usage.by_day[0]).toMatchObject({ requests: 0, errors: 0, p50_ms: null, p95_ms: null });
   });
 
@@ -107,14 +133,15 @@ describe('usage', () => {
 });
 
 describe('analytics', () => {
-  it('counts requests, sessions, messages, errors, latency, feedback and origins', async () => {
+  it('counts requests, sessions, messages, errors, refusals by reason, latency, feedback and origins', async () => {
     const res = await get('analytics?days=30');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      requests: 7,
+      requests: 8,
       sessions: 1,
       messages: 3,
-      errors: 3,
+      errors: 1,
+      refused: { origin: 1, key_limit: 1, plan_limit: 1 },
       latency_ms: { p50: 20, p95: 29, stream_p50: 1000, stream_p95: 1000 },
       feedback: { positive: 1, negative: 1, ratio: 0.5 },
       origins: [
@@ -127,13 +154,25 @@ describe('analytics', () => {
 
   it('reaches further back with a longer window', async () => {
     const res = await get('analytics?days=60');
-    expect(res.json()).toMatchObject({ requests: 8, sessions: 2, messages: 4 });
+    expect(res.json()).toMatchObject({ requests: 9, sessions: 2, messages: 4 });
   });
 });
 
 describe('sessions', () => {
+  it('lists the sessions analytics count for the same window: as many, the same ones', async () => {
+    for (const days of [30, 60]) {
+      const analytics = (await get(`analytics?days=${days}`)).json();
+      const page = (await get(`sessions?days=${days}`)).json();
+      expect(page.total).toBe(analytics.sessions);
+      expect(page.sessions).toHaveLength(analytics.sessions);
+    }
+    // The conversation of 40 days ago is not among the last 30 days' sessions.
+    const page = (await get('sessions')).json();
+    expect(page.sessions.map((s: { channel: string }) => s.channel)).toEqual(['api']);
+  });
+
   it('lists the conversations, latest activity first, each with its transcript', async () => {
-    const res = await get('sessions');
+    const res = await get('sessions?days=60');
     expect(res.statusCode).toBe(200);
     const page = res.json();
     expect(page).toMatchObject({ total: 2, skip: 0, limit: 100 });
@@ -157,7 +196,7 @@ describe('sessions', () => {
   });
 
   it('pages with skip and limit', async () => {
-    const page = (await get('sessions?skip=1&limit=1')).json();
+    const page = (await get('sessions?days=60&skip=1&limit=1')).json();
     expect(page).toMatchObject({ total: 2, skip: 1, limit: 1 });
     expect(page.sessions.map((s: { channel: string }) => s.channel)).toEqual(['widget']);
   });

@@ -1,6 +1,6 @@
 import type { KeyUsage } from '../../../shared/schemas/api-keys';
 import type { Db } from '../../db/client';
-import { conversationStats, daysOf, requestStats, totalOf } from './usage-daily';
+import { conversationStats, daysOf, refusedOf, requestStats, totalOf } from './usage-daily';
 import { usageWindow } from './usage-window';
 
 /** A key's traffic per UTC day over the last `days` days (today included), for its chart. */
@@ -17,7 +17,8 @@ export async function keyUsage(options: {
     key_id: options.keyId,
     days: window.days,
     total_requests: total?.requests ?? 0,
-    rate_limited: total?.rate_limited ?? 0,
+    rate_limited: total?.refused_key_limit ?? 0,
+    refused: refusedOf(total),
     by_day: daysOf(window, requests, conversations),
   };
 }

@@ -136,7 +136,9 @@ describe('chat requests per day', () => {
       payload: { message: 'Hi', session_id: 'k_full_session', agent_id: fullAgent },
     });
     expect(refused.statusCode).toBe(402);
-    expect(refused.json().error.message).toMatch(/its owner's plan allows today/);
+    expect(refused.json().error.message).toBe(
+      "This agent's account has used all 50 chat requests of the Free plan today; they start again at midnight UTC. The Pro plan allows 1,000 chat requests a day. The account's owner can change plans under Billing.",
+    );
   });
 });
 

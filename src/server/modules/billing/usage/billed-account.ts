@@ -2,8 +2,8 @@ import type { Principal } from '../../auth/principal';
 import type { UsageServed } from './usage-meter';
 
 /**
- * Whose plan a chat turn or call counts against. An API key or widget session is the agent
- * serving its owner's customers; a signed-in person's own chats are theirs, whichever coach
+ * Whose plan a chat turn or call counts against. An API key is the owner's own software calling
+ * (told the plan and how to lift it); a widget session is the agent serving its owner's visitors; a signed-in person's own chats are theirs, whichever coach
  * they talk to; a visitor in the app counts against the agent's owner (nobody's, for the
  * platform's own coaches, which the visitor limiter guards). Test keys never count.
  */
@@ -13,6 +13,9 @@ export function billedAccountFor(
 ): { accountId: string; served: UsageServed } | undefined {
   switch (principal.kind) {
     case 'agent-key':
+      return principal.keyType === 'test'
+        ? undefined
+        : { accountId: principal.ownerId, served: 'api' };
     case 'widget':
       return principal.keyType === 'test'
         ? undefined

@@ -6,8 +6,11 @@ import { formatLimit, perDay, upgradeSentence } from './limit-messages';
 import type { UsageCounter } from './usage-counter';
 import { usageDayOf, usageResetsAt } from './usage-day';
 
-/** Who is asking: the account itself in the app, or its agent serving someone else. */
-export type UsageServed = 'own' | 'agent';
+/**
+ * Who is asking: the account itself in the app, its software with one of its API keys, or its
+ * agent serving someone else (a visitor, who is told nothing of the owner's plan).
+ */
+export type UsageServed = 'own' | 'api' | 'agent';
 
 export interface UsageMeter {
   /**
@@ -63,10 +66,13 @@ export function createUsageMeter(options: {
           'chat_requests_per_day',
           perDay('chat requests'),
         );
+        const allowance = `${formatLimit(limit)} chat requests of the ${plan.name} plan`;
         throw limitError(
           served === 'own'
-            ? `You have used all ${formatLimit(limit)} chat requests of the ${plan.name} plan today; they start again at midnight UTC.${upgrade}`
-            : `This coach has answered all the chat requests its owner's plan allows today. Please try again tomorrow.`,
+            ? `You have used all ${allowance} today; they start again at midnight UTC.${upgrade}`
+            : served === 'api'
+              ? `This agent's account has used all ${allowance} today; they start again at midnight UTC.${upgrade} The account's owner can change plans under Billing.`
+              : `This coach has answered all the chat requests its owner's plan allows today. Please try again tomorrow.`,
           { limit, plan: plan.id, resets_at: usageResetsAt(now).toISOString() },
         );
       }

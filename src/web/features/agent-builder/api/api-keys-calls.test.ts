@@ -91,12 +91,12 @@ describe('the API keys calls', () => {
     await fetchKeyUsage(agentId, keyId, 7);
     await fetchKeyAnalytics(agentId, keyId, 90);
     await fetchRateLimit(agentId, keyId);
-    await fetchKeySessions(agentId, keyId, { skip: 10, limit: 10 });
+    await fetchKeySessions(agentId, keyId, { days: 7, skip: 10, limit: 10 });
     expect(server.seen.map((request) => request.path)).toEqual([
       `${base}/${keyId}/usage?days=7`,
       `${base}/${keyId}/analytics?days=90`,
       `/api/auth/rate-limits/${agentId}/${keyId}`,
-      `${base}/${keyId}/sessions?skip=10&limit=10`,
+      `${base}/${keyId}/sessions?days=7&skip=10&limit=10`,
     ]);
   });
 

@@ -3,26 +3,33 @@ import type { KeySessions } from '../../../../shared/schemas/api-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { keyPath, keyQueryKey, USAGE_STALE_MS } from './api-key-paths';
 
-/** GET .../{key_id}/sessions?skip&limit: the key's conversations, newest first, with messages. */
+interface SessionsPage {
+  /** The period: sessions a visitor wrote in during the last `days` days, as analytics count. */
+  days: number;
+  skip: number;
+  limit: number;
+}
+
+/** GET .../{key_id}/sessions?days&skip&limit: the period's conversations, newest first. */
 export const fetchKeySessions = (
   agentId: string,
   keyId: string,
-  page: { skip: number; limit: number },
+  page: SessionsPage,
   signal?: AbortSignal,
 ) =>
   apiRequest<KeySessions>(
-    `${keyPath(agentId, keyId)}/sessions?skip=${page.skip}&limit=${page.limit}`,
+    `${keyPath(agentId, keyId)}/sessions?days=${page.days}&skip=${page.skip}&limit=${page.limit}`,
     { signal },
   );
 
-export const keySessionsQuery = (agentId: string, keyId: string, skip: number, limit: number) =>
+export const keySessionsQuery = (agentId: string, keyId: string, page: SessionsPage) =>
   queryOptions({
     staleTime: USAGE_STALE_MS,
-    queryKey: keyQueryKey(agentId, keyId, 'sessions', skip, limit),
-    queryFn: ({ signal }) => fetchKeySessions(agentId, keyId, { skip, limit }, signal),
+    queryKey: keyQueryKey(agentId, keyId, 'sessions', page.days, page.skip, page.limit),
+    queryFn: ({ signal }) => fetchKeySessions(agentId, keyId, page, signal),
     // The page on screen stays while the next one loads.
     placeholderData: keepPreviousData,
   });
 
-export const useKeySessions = (agentId: string, keyId: string, skip: number, limit: number) =>
-  useQuery(keySessionsQuery(agentId, keyId, skip, limit));
+export const useKeySessions = (agentId: string, keyId: string, page: SessionsPage) =>
+  useQuery(keySessionsQuery(agentId, keyId, page));

@@ -1,13 +1,16 @@
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useKeyAnalytics } from '../api/get-key-analytics';
+import { refusedTotal } from '../lib/api-key-refusals';
 import { latency, percent } from '../lib/usage-chart';
 import { ColumnHeads } from './column-heads';
+import { KeyRefusals } from './key-refusals';
 
-function Figure({ label, value }: { label: string; value: string | number }) {
+function Figure({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
   return (
     <div className="rounded-lg bg-slate-50 p-3">
       <dt className="text-xs text-slate-600">{label}</dt>
       <dd className="text-lg font-semibold text-slate-900">{value}</dd>
+      {hint && <dd className="text-xs text-slate-600">{hint}</dd>}
     </div>
   );
 }
@@ -35,16 +38,18 @@ export function KeyAnalyticsSummary({
         Analytics
       </h5>
       <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Figure label="Requests" value={data.requests} />
-        <Figure label="Sessions" value={data.sessions} />
-        <Figure label="Messages" value={data.messages} />
-        <Figure label="Errors" value={data.errors} />
+        <Figure label="Requests" value={data.requests} hint="Every call, refused ones too" />
+        <Figure label="Sessions" value={data.sessions} hint="Conversations a visitor wrote in" />
+        <Figure label="Visitor messages" value={data.messages} hint="Not the coach's replies" />
+        <Figure label="Errors" value={data.errors} hint="Calls that failed" />
+        <Figure label="Refused" value={refusedTotal(data.refused)} hint="Reasons below" />
         <Figure label="Latency p50" value={latency(data.latency_ms.p50)} />
         <Figure label="Latency p95" value={latency(data.latency_ms.p95)} />
         <Figure label="Streamed p50" value={latency(data.latency_ms.stream_p50)} />
         <Figure label="Streamed p95" value={latency(data.latency_ms.stream_p95)} />
         <Figure label={`Helpful (${positive} up, ${negative} down)`} value={percent(ratio)} />
       </dl>
+      <KeyRefusals refused={data.refused} />
       {data.origins.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">No website has used this key yet.</p>
       ) : (

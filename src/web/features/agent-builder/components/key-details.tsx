@@ -41,7 +41,8 @@ export default function KeyDetails({ agentId, apiKey }: { agentId: string; apiKe
       <UsageChart {...ids} days={days} />
       <KeyAnalyticsSummary {...ids} days={days} />
       <KeyRateLimit {...ids} lastUsedAt={apiKey.last_used_at} />
-      <KeySessions {...ids} />
+      {/* Another period is another list: it starts at its first page. */}
+      <KeySessions key={days} {...ids} days={days} />
     </div>
   );
 }

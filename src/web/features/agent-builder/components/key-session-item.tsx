@@ -10,14 +10,15 @@ const CHANNEL_LABELS: Record<KeySession['channel'], string> = {
 
 /** One session: when, where from, and its transcript behind a disclosure. */
 export function KeySessionItem({ session }: { session: KeySession }) {
-  const count = session.messages.length;
+  // Counted as the analytics count them: what the visitor wrote, not the coach's replies.
+  const count = session.messages.filter((message) => message.role === 'user').length;
   return (
     <li className="rounded-lg border border-slate-200">
       <details>
         <summary className="cursor-pointer p-3 text-sm text-slate-800">
           {formatDate(session.started_at)} · {CHANNEL_LABELS[session.channel]}
           {session.origin && ` · ${session.origin}`} · {count}{' '}
-          {count === 1 ? 'message' : 'messages'}
+          {count === 1 ? 'visitor message' : 'visitor messages'}
         </summary>
         <ol aria-label="Transcript" className="space-y-2 border-t border-slate-200 p-3 text-sm">
           {session.messages.map((message) => (

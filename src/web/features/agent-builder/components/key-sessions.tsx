@@ -7,17 +7,28 @@ import { KeySessionItem } from './key-session-item';
 /** Sessions shown per page: enough to scan, few enough for their transcripts. */
 export const SESSIONS_PAGE = 10;
 
-/** The conversations held with the key, newest first, a page at a time. */
-export function KeySessions({ agentId, keyId }: { agentId: string; keyId: string }) {
+/**
+ * The conversations a visitor wrote in during the period, newest first, a page at a time: the
+ * same sessions the analytics count.
+ */
+export function KeySessions({
+  agentId,
+  keyId,
+  days,
+}: {
+  agentId: string;
+  keyId: string;
+  days: number;
+}) {
   const [skip, setSkip] = useState(0);
-  const sessions = useKeySessions(agentId, keyId, skip, SESSIONS_PAGE);
+  const sessions = useKeySessions(agentId, keyId, { days, skip, limit: SESSIONS_PAGE });
   const headingId = `sessions-${keyId}`;
   let body;
   if (sessions.isPending) body = <StatusMessage>Loading sessions…</StatusMessage>;
   else if (sessions.isError) {
     body = <StatusMessage tone="error">Failed to load the key&apos;s sessions.</StatusMessage>;
   } else if (sessions.data.total === 0) {
-    body = <p className="text-sm text-slate-700">No sessions yet.</p>;
+    body = <p className="text-sm text-slate-700">No visitor wrote with this key in the period.</p>;
   } else {
     const { total, sessions: page } = sessions.data;
     const last = Math.min(skip + page.length, total);

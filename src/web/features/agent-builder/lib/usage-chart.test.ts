@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyDay } from '../../../../shared/schemas/api-keys';
-import { latency, niceMax, percent, shortDay, usageBars } from './usage-chart';
+import { axisDays, latency, niceMax, percent, shortDay, usageBars } from './usage-chart';
 
-const day = (date: string, requests: number, errors: number): KeyDay => ({
+const day = (date: string, requests: number, errors: number, refused = 0): KeyDay => ({
   date,
   requests,
   errors,
+  refused,
   sessions: 0,
   messages: 0,
   p50_ms: null,
@@ -24,6 +25,21 @@ describe('the usage chart', () => {
       [0, 0],
       [0.8, 0.2],
     ]);
+  });
+
+  it('shows refusals apart from errors, and says each day in words', () => {
+    const { bars } = usageBars([day('2026-01-05', 10, 2, 3)]);
+    expect([bars[0]!.errorsHeight, bars[0]!.refusedHeight]).toEqual([0.2, 0.3]);
+    expect(bars[0]!.label).toBe('Jan 5: 10 requests, 2 errors, 3 refused');
+    expect(usageBars([day('2026-01-06', 1, 0)]).bars[0]!.label).toBe(
+      'Jan 6: 1 request, 0 errors, 0 refused',
+    );
+  });
+
+  it('dates its axis with the first, middle and last day', () => {
+    const dates = ['2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04', '2026-01-05'];
+    expect(axisDays(dates)).toEqual(['Jan 1', 'Jan 3', 'Jan 5']);
+    expect(axisDays(['2026-01-05'])).toEqual(['Jan 5']);
   });
 
   it('draws a window without traffic flat', () => {

@@ -16,22 +16,48 @@ export interface UsageBar {
   date: string;
   requests: number;
   errors: number;
-  /** Heights as fractions of the chart, 0 to 1. */
+  refused: number;
+  /** Heights as fractions of the chart, 0 to 1: the whole bar, and its two parts. */
   requestsHeight: number;
   errorsHeight: number;
+  refusedHeight: number;
+  /** The day and its numbers in words: what hovering or focusing the bar shows. */
+  label: string;
 }
 
-/** The bars of the requests-and-errors chart, scaled to a round top. */
+const counted = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+/** "Jan 5: 8 requests, 2 errors, 1 refused". */
+export const dayLabel = (day: Pick<KeyDay, 'date' | 'requests' | 'errors' | 'refused'>) =>
+  `${shortDay(day.date)}: ${counted(day.requests, 'request', 'requests')}, ` +
+  `${counted(day.errors, 'error', 'errors')}, ${day.refused.toLocaleString('en-US')} refused`;
+
+/** The bars of the usage chart, scaled to a round top; errors and refusals are parts of requests. */
 export function usageBars(days: readonly KeyDay[]): { top: number; bars: UsageBar[] } {
   const top = niceMax(Math.max(0, ...days.map((day) => day.requests)));
-  const bars = days.map((day) => ({
-    date: day.date,
-    requests: day.requests,
-    errors: day.errors,
-    requestsHeight: day.requests / top,
-    errorsHeight: Math.min(day.errors, day.requests || day.errors) / top,
-  }));
+  const bars = days.map((day) => {
+    const errors = Math.min(day.errors, day.requests);
+    const refused = Math.min(day.refused, day.requests - errors);
+    return {
+      date: day.date,
+      requests: day.requests,
+      errors: day.errors,
+      refused: day.refused,
+      requestsHeight: day.requests / top,
+      errorsHeight: errors / top,
+      refusedHeight: refused / top,
+      label: dayLabel(day),
+    };
+  });
   return { top, bars };
+}
+
+/** The dates under the chart: the first, middle and last day, so any bar can be placed. */
+export function axisDays(dates: readonly string[]): string[] {
+  if (dates.length <= 2) return dates.map(shortDay);
+  const middle = dates[Math.floor((dates.length - 1) / 2)]!;
+  return [dates[0]!, middle, dates.at(-1)!].map(shortDay);
 }
 
 /** "Jan 5" from "2026-01-05": the day of a UTC date, as the chart's table names it. */
