@@ -64,13 +64,10 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
-test('screens of upcoming releases say so, and account screens ask visitors to sign in', async ({
-  page,
-}) => {
+test('account screens ask visitors to sign in', async ({ page }) => {
   const screens = {
     '/billing': 'Please sign in to see your billing.',
     '/invoices': 'Please sign in to see your invoices.',
-    '/community': "The founders' community will be available in an upcoming release of CoachForge.",
   };
   for (const [path, sentence] of Object.entries(screens)) {
     await page.goto(path);

@@ -3,14 +3,10 @@ import { createBrowserRouter } from 'react-router';
 import { FirstScreenLoading } from './layout/first-screen-loading';
 import { RootLayout } from './layout/root-layout';
 import AgentListRoute from './routes/agent-list-route';
-import type * as UpcomingScreens from './routes/upcoming-screens';
 
 /** Turns a module's default export into a route's lazy Component: each screen is its own chunk. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
-});
-const upcoming = (name: keyof typeof UpcomingScreens) => async () => ({
-  Component: (await import('./routes/upcoming-screens'))[name],
 });
 
 export const router = createBrowserRouter([
@@ -53,7 +49,6 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./routes/billing-routes')).InvoicesRoute }),
       },
       { path: 'core-framework', lazy: page(() => import('./routes/wizard-route')) },
-      { path: 'community', lazy: upcoming('CommunityScreen') },
       { path: '*', lazy: page(() => import('./routes/not-found-page')) },
     ],
   },

@@ -1,12 +1,12 @@
 import { Clock, LifeBuoy, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { SUPPORT_RESPONSE_HOURS } from '../../../shared/constants';
-
-const SUPPORT_EMAIL = 'support@coachforge.local';
+import { useSiteInfo } from '../../lib/site-info';
 const linkClasses = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
 
 /** How else to reach us, and when. */
 export function ContactSupportInfo() {
+  const email = useSiteInfo().support_email;
   return (
     <aside
       aria-labelledby="contact-support-heading"
@@ -20,9 +20,13 @@ export function ContactSupportInfo() {
           <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <div>
             <p className="font-medium text-slate-900">E-mail</p>
-            <a href={`mailto:${SUPPORT_EMAIL}`} className={`${linkClasses} break-all`}>
-              {SUPPORT_EMAIL}
-            </a>
+            {email ? (
+              <a href={`mailto:${email}`} className={`${linkClasses} break-all`}>
+                {email}
+              </a>
+            ) : (
+              <p className="text-sm">Write to us with the form on this page.</p>
+            )}
             <p className="mt-1 text-sm">We respond within {SUPPORT_RESPONSE_HOURS} hours.</p>
           </div>
         </li>

@@ -137,9 +137,9 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
   },
   {
     id: 'join-community',
-    title: 'Joining the founder community',
+    title: 'Sharing your work with other founders',
     summary:
-      'The community space is still being built. How to share your work and reach other founders in the meantime.',
+      'Publish an agent, share a link to it, build on our coaches, and tell us what a founder community should offer.',
     category: 'community-collaboration',
   },
   {

@@ -14,11 +14,8 @@ export function HelpContactBox() {
       <p className="mt-1 text-slate-700">
         Write to our team: we answer within {SUPPORT_RESPONSE_HOURS} hours.
       </p>
-      <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
+      <div className="mt-4 flex justify-center">
         <ButtonLink to="/contact">Contact Support</ButtonLink>
-        <ButtonLink to="/community" variant="secondary">
-          Join the Community
-        </ButtonLink>
       </div>
     </section>
   );

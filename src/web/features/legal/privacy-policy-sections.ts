@@ -1,8 +1,14 @@
 import { MINIMUM_AGE } from '../../../shared/constants';
+import type { SiteInfo } from '../../../shared/schemas/site-info';
 import type { LegalSection } from './legal-section';
 
-/** The Privacy Policy, section by section. */
-export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
+const writeTo = ({ support_email: email }: SiteInfo) =>
+  email
+    ? `write to ${email} or use our Contact page with the category "Privacy"`
+    : 'write to us from our Contact page with the category "Privacy"';
+
+/** The Privacy Policy, section by section, with the operator's address. */
+export const privacyPolicySections = (site: SiteInfo): readonly LegalSection[] => [
   {
     title: 'Information we collect',
     paragraphs: [
@@ -67,7 +73,7 @@ export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
     title: 'Your rights and choices',
     paragraphs: [
       'Depending on where you live, you may have the right to access the personal information we hold about you, correct it, delete it, export it in a portable format, restrict or object to certain processing, and withdraw consent you have given.',
-      'To exercise these rights, write to privacy@coachforge.local. We will answer within the time the law allows, usually within 30 days, and may ask you to confirm your identity first. You also have the right to complain to your local data protection authority.',
+      `To exercise these rights, ${writeTo(site)}. We will answer within the time the law allows, usually within 30 days, and may ask you to confirm your identity first. You also have the right to complain to your local data protection authority.`,
     ],
   },
   {
@@ -88,7 +94,7 @@ export const PRIVACY_POLICY_SECTIONS: readonly LegalSection[] = [
     title: 'Changes and contact',
     paragraphs: [
       'We will update this policy when our practices change. If a change is significant, we will tell you by e-mail or in the product before it takes effect, and the "Last updated" date above will always show the latest version.',
-      'Questions or requests about your privacy? Write to privacy@coachforge.local or choose "Privacy" as the category on our Contact page.',
+      `Questions or requests about your privacy? ${site.support_email ? `Write to ${site.support_email} or choose` : 'Choose'} "Privacy" as the category on our Contact page.`,
     ],
   },
 ];

@@ -1,9 +1,11 @@
+import { useSiteInfo } from '../../lib/site-info';
 import { LegalDocument } from './legal-document';
 import { LEGAL_EFFECTIVE_DATE, LEGAL_LAST_UPDATED } from './legal-section';
-import { SERVICE_AGREEMENT_SECTIONS } from './service-agreement-sections';
+import { serviceAgreementSections } from './service-agreement-sections';
 
 /** The Terms of Service, titled "Service Agreement". */
 export default function ServiceAgreementPage() {
+  const site = useSiteInfo();
   return (
     <LegalDocument
       title="Service Agreement"
@@ -12,7 +14,7 @@ export default function ServiceAgreementPage() {
       intro={[
         'Please read this agreement carefully. It explains the rules for using CoachForge, what you can expect from us and what we expect from you.',
       ]}
-      sections={SERVICE_AGREEMENT_SECTIONS}
+      sections={serviceAgreementSections(site)}
     />
   );
 }

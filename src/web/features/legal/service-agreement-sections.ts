@@ -1,8 +1,24 @@
 import { MINIMUM_AGE } from '../../../shared/constants';
+import type { SiteInfo } from '../../../shared/schemas/site-info';
 import type { LegalSection } from './legal-section';
 
-/** The Service Agreement, section by section. Placeholders in [brackets] await legal review. */
-export const SERVICE_AGREEMENT_SECTIONS: readonly LegalSection[] = [
+/** "Governing law and dispute resolution", as the operator set it (LEGAL_* settings). */
+function disputeParagraphs({ jurisdiction, arbitration_body: body }: SiteInfo['legal']) {
+  const law = jurisdiction
+    ? `the laws of ${jurisdiction}`
+    : 'the laws of the country where CoachForge is established';
+  const courts = jurisdiction ? `the competent courts of ${jurisdiction}` : 'its competent courts';
+  const settled = body
+    ? `will be settled by binding arbitration administered by ${body}, except that either party may bring a claim in a small-claims court or seek urgent injunctive relief before ${courts}.`
+    : `will be decided by ${courts}. If you are a consumer, you may also bring a claim before the courts where you live.`;
+  return [
+    `This agreement is governed by ${law}, without regard to its conflict-of-law rules. If you are a consumer, you also keep the protection of the mandatory laws of the country where you live.`,
+    `If a dispute arises, please contact us first; most issues can be solved informally within 30 days. Disputes that cannot be solved that way ${settled}`,
+  ];
+}
+
+/** The Service Agreement, section by section, with the operator's address and legal settings. */
+export const serviceAgreementSections = (site: SiteInfo): readonly LegalSection[] => [
   {
     title: 'Acceptance of this agreement',
     paragraphs: [
@@ -21,7 +37,7 @@ export const SERVICE_AGREEMENT_SECTIONS: readonly LegalSection[] = [
     title: 'Your account',
     paragraphs: [
       'Some features require an account. Give us accurate details when you sign up and keep them current, in particular your e-mail address, because we use it for security and billing notices.',
-      'You are responsible for everything that happens under your account. Keep your password private, enable the security options we offer, and tell us promptly at support@coachforge.local if you suspect someone else has gained access.',
+      `You are responsible for everything that happens under your account. Keep your password private, enable the security options we offer, and tell us promptly ${site.support_email ? `at ${site.support_email}` : 'through our Contact page'} if you suspect someone else has gained access.`,
     ],
   },
   {
@@ -109,16 +125,15 @@ export const SERVICE_AGREEMENT_SECTIONS: readonly LegalSection[] = [
   },
   {
     title: 'Governing law and dispute resolution',
-    paragraphs: [
-      'This agreement is governed by the laws of [Jurisdiction], without regard to its conflict-of-law rules. If you are a consumer, you also keep the protection of the mandatory laws of the country where you live.',
-      'If a dispute arises, please contact us first; most issues can be solved informally within 30 days. Disputes that cannot be solved that way will be settled by binding arbitration administered by [Arbitration body], except that either party may bring a claim in a small-claims court or seek urgent injunctive relief before the competent courts of [Jurisdiction].',
-    ],
+    paragraphs: disputeParagraphs(site.legal),
   },
   {
     title: 'Changes and contact',
     paragraphs: [
       'We may update this agreement as the Service and the law evolve. For material changes we will notify you by e-mail or in the product at least 30 days before they take effect. If you keep using the Service after that date, you accept the updated agreement; if you do not agree, you can close your account.',
-      'Questions about this agreement? Write to legal@coachforge.local or use the contact form on our Contact page.',
+      site.support_email
+        ? `Questions about this agreement? Write to ${site.support_email} or use the contact form on our Contact page.`
+        : 'Questions about this agreement? Use the contact form on our Contact page.',
     ],
   },
 ];
