@@ -45,15 +45,28 @@ test('a visitor calls a founder’s coach from its card, hears it, talks over it
   });
   expect(created.status(), await created.text()).toBe(201);
   await api.dispose();
+  // The second time on a phone's width.
   for (const origin of [baseURL!, baseURL!.replace('localhost', '127.0.0.1')]) {
-    const context = await browser.newContext({ baseURL: origin });
+    const phone = origin !== baseURL;
+    const context = await browser.newContext({
+      baseURL: origin,
+      ...(phone ? { viewport: { width: 360, height: 740 } } : {}),
+    });
     const page = await context.newPage();
     await watchCallObjects(page);
     await page.goto('/');
     await page.getByRole('link', { name: `Start voice call with ${name}` }).click();
     await expect(page).toHaveURL(/\/agents\/[^/]+\/run$/);
 
+    // The card opens the call panel; only the visitor's press starts the call.
     const panel = page.getByRole('region', { name: 'Voice call' });
+    await expect(panel.getByRole('status')).toHaveText(`Call ${name}`);
+    await expect(panel.getByLabel('Language')).toHaveValue('en');
+    await expect(panel.getByRole('button', { name: 'Start call' })).toBeFocused();
+    expect(
+      await page.evaluate(() => (window as unknown as { peers: unknown[] }).peers.length),
+    ).toBe(0);
+    await panel.getByRole('button', { name: 'Start call' }).click();
     await expect(panel.getByRole('status')).toHaveText(
       /Connecting…|Listening|You are speaking\.\.\./,
     );
@@ -62,6 +75,9 @@ test('a visitor calls a founder’s coach from its card, hears it, talks over it
       { timeout: 15_000 },
     );
     await expect(panel.getByRole('meter', { name: 'Your microphone level' })).toBeVisible();
+    await expect(panel).toContainText('Language: English');
+    // No second call can be started while this one runs.
+    await expect(page.getByRole('button', { name: 'Voice call' })).toHaveCount(0);
 
     // What the caller said lands in the chat as their message, and the coach answers.
     const log = page.getByRole('list').filter({ hasText: CALLER_QUESTION });
@@ -80,6 +96,9 @@ test('a visitor calls a founder’s coach from its card, hears it, talks over it
       timeout: 30_000,
     });
     await expectNoSeriousA11yViolations(page);
+    // Reading back up the conversation, the call and its End call stay in view.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(panel.getByRole('button', { name: 'End call' })).toBeInViewport();
 
     await panel.getByRole('button', { name: 'End call' }).click();
     await expect(panel).toBeHidden();
@@ -110,7 +129,7 @@ test('a call the server refuses says why in the spec’s words and offers Retry 
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto(`/agents/${agentId}/run`);
-  await expect(page.getByRole('button', { name: 'Start voice call' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Voice call' })).toBeEnabled();
   // Meanwhile its owner turns calls off: the token call is refused with 409.
   const updated = await api.put(`/api/agents/${agentId}`, {
     headers,
@@ -118,8 +137,9 @@ test('a call the server refuses says why in the spec’s words and offers Retry 
   });
   expect(updated.status(), await updated.text()).toBe(200);
 
-  await page.getByRole('button', { name: 'Start voice call' }).click();
+  await page.getByRole('button', { name: 'Voice call' }).click();
   const panel = page.getByRole('region', { name: 'Voice call' });
+  await panel.getByRole('button', { name: 'Start call' }).click();
   await expect(panel.getByRole('alert')).toHaveText(
     'Authentication failed: 409 - Hiring Line does not take voice calls. Please type your message.',
   );
@@ -152,8 +172,9 @@ test('a visitor calling a platform coach is asked to sign in, and once in, the c
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto(`/agents/${coach!.id}/run`);
-  await page.getByRole('button', { name: 'Start voice call' }).click();
+  await page.getByRole('button', { name: 'Voice call' }).click();
   const panel = page.getByRole('region', { name: 'Voice call' });
+  await panel.getByRole('button', { name: 'Start call' }).click();
   await expect(panel.getByRole('status')).toHaveText('Sign in to call');
   await expect(panel).toContainText(
     "Sign in to call this coach: calls use your plan's voice minutes.",
@@ -167,8 +188,10 @@ test('a visitor calling a platform coach is asked to sign in, and once in, the c
   await dialog.getByLabel('Password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(dialog).toBeHidden();
-  // Signed in, the call starts by itself, paid from the person's own plan.
+  // Signed in, the panel is ready again; the call, paid from the person's own plan, starts
+  // when they press Start call.
   const call = page.getByRole('region', { name: 'Voice call' });
+  await call.getByRole('button', { name: 'Start call' }).click();
   await expect(call.getByRole('status')).toHaveText(
     /Listening|You are speaking\.\.\.|is speaking/,
     {

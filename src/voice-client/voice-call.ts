@@ -13,6 +13,8 @@ export interface CallTicket {
   token: string;
   session_id: string;
   ice_servers?: IceServer[];
+  /** The call's language: sent on the socket (a widget session is not made for one call). */
+  language?: string;
 }
 
 export interface CoachReply {
@@ -108,7 +110,8 @@ async function connect(
     dispatch({ type: 'ice', state: ice });
   };
 
-  const url = `${ticket.ws_url}/${encodeURIComponent(ticket.session_id)}/${encodeURIComponent(agentId)}?token=${encodeURIComponent(ticket.token)}`;
+  const language = ticket.language ? `&language=${encodeURIComponent(ticket.language)}` : '';
+  const url = `${ticket.ws_url}/${encodeURIComponent(ticket.session_id)}/${encodeURIComponent(agentId)}?token=${encodeURIComponent(ticket.token)}${language}`;
   const socket = new WebSocket(url);
   const send = (message: object) =>
     socket.readyState === WebSocket.OPEN && socket.send(JSON.stringify(message));

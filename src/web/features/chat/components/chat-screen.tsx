@@ -22,7 +22,10 @@ import { VoiceCallPanel } from './voice-call-panel';
 
 const REFOCUS_MS = 100;
 
-type ChatAgent = Pick<Agent, 'id' | 'name' | 'description' | 'icon' | 'voice_enabled'>;
+type ChatAgent = Pick<
+  Agent,
+  'id' | 'name' | 'description' | 'icon' | 'voice_enabled' | 'languages' | 'primary_language'
+>;
 
 /** The app's Sign In button; `onSignedIn` runs once the person is in. */
 export type SignInOffer = (onSignedIn: () => void) => ReactNode;
@@ -46,18 +49,22 @@ export function ChatScreen({
   const [unhelpful, setUnhelpful] = useState<ChatMessage>();
   const { messages, conversation, sending } = chat;
   const fileCount = attachments.files.length;
-  const voice = useVoiceCall({ agentId: agent.id, sessionId: chat.sessionId, onStart: chat.begin });
-  const inCall = voice.state.phase === 'connecting' || voice.state.phase === 'connected';
+  const voice = useVoiceCall({
+    agentId: agent.id,
+    sessionId: chat.sessionId,
+    languages: { languages: agent.languages, primary: agent.primary_language },
+    onStart: chat.begin,
+  });
   const [params, setParams] = useSearchParams();
-  const callAsked = agent.voice_enabled && params.get('call') === '1' && conversation.isSuccess;
-  // The catalogue's voice button opens this page with ?call=1: the call starts once.
-  const autoStarted = useRef(false);
+  const callAsked = agent.voice_enabled && params.get('call') === '1';
+  // The catalogue's voice button opens this page with ?call=1: the call panel opens, ready,
+  // and only the person's press of Start call starts a call.
+  const { show } = voice;
   useEffect(() => {
-    if (!callAsked || autoStarted.current) return;
-    autoStarted.current = true;
+    if (!callAsked) return;
     setParams({}, { replace: true });
-    void voice.start();
-  }, [callAsked, setParams, voice]);
+    show();
+  }, [callAsked, setParams, show]);
 
   const send = (text: string) => {
     const files = attachments.files.map((pending) => pending.file);
@@ -112,8 +119,16 @@ export function ChatScreen({
           level={voice.level}
           onRetry={() => void voice.start()}
           onEnd={voice.end}
+          open={voice.open}
+          onStart={() => void voice.start()}
+          choice={{
+            languages: agent.languages,
+            language: voice.language,
+            onLanguage: voice.chooseLanguage,
+            refusal: voice.languageRefusal,
+          }}
           signInNeeded={voice.signInNeeded}
-          // Signed in, the screen starts afresh for the person: ?call=1 starts the call there.
+          // Signed in, the screen starts afresh for the person: ?call=1 opens the panel there.
           signIn={signIn?.(() => setParams({ call: '1' }, { replace: true }))}
         />
         <ChatInput
@@ -135,11 +150,9 @@ export function ChatScreen({
                 disabled={sending || !conversation.isSuccess || fileCount >= CHAT_LIMITS.files}
                 onPick={attachments.add}
               />
-              {agent.voice_enabled && (
-                <VoiceCallButton
-                  disabled={inCall || !conversation.isSuccess}
-                  onStart={() => void voice.start()}
-                />
+              {/* Gone while the panel is open: its own buttons start and end the call. */}
+              {agent.voice_enabled && !voice.open && (
+                <VoiceCallButton disabled={!conversation.isSuccess} onOpen={voice.show} />
               )}
             </>
           }

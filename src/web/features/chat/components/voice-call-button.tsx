@@ -1,16 +1,16 @@
 import { Mic } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
-/** Starts a voice call with the coach, beside the attach button. */
-export function VoiceCallButton({ disabled, onStart }: { disabled: boolean; onStart(): void }) {
+/** Opens the call panel (language, Start call), beside the attach button. */
+export function VoiceCallButton({ disabled, onOpen }: { disabled: boolean; onOpen(): void }) {
   return (
     <Button
       variant="ghost"
       size="sm"
-      aria-label="Start voice call"
-      title="Start voice call"
+      aria-label="Voice call"
+      title="Voice call"
       disabled={disabled}
-      onClick={onStart}
+      onClick={onOpen}
     >
       <Mic aria-hidden className="size-5" />
     </Button>

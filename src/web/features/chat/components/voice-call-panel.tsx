@@ -2,7 +2,9 @@ import { Mic, PhoneOff, RotateCcw, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CallState } from '../../../../voice-client/call-state';
 import { CALL_TEXTS } from '../../../../voice-client/call-texts';
+import { LANGUAGE_NAMES } from '../../../../shared/languages';
 import { Button } from '../../../components/ui/button';
+import { VoiceCallReady, type CallLanguageChoice } from './voice-call-ready';
 
 interface VoiceCallPanelProps {
   agentName: string;
@@ -10,6 +12,10 @@ interface VoiceCallPanelProps {
   level: number;
   onRetry(): void;
   onEnd(): void;
+  /** The panel is shown (before a call too) and its language choice. */
+  open: boolean;
+  choice: CallLanguageChoice;
+  onStart(): void;
   /** The server's sentence when this coach takes calls from signed-in people only. */
   signInNeeded?: string;
   /** The app's Sign In button, offered instead of a failed call. */
@@ -17,6 +23,8 @@ interface VoiceCallPanelProps {
 }
 
 const panelClass = 'flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
+/** During a call the panel stays in view while the conversation grows above it (phones too). */
+const livePanelClass = `${panelClass} sticky bottom-2 z-10`;
 
 /** A visitor called a coach whose calls need an account: why, and the way in. */
 function SignInToCall({
@@ -65,17 +73,29 @@ function statusText(state: CallState, agentName: string): string {
 
 /** The call in progress (spec 01 §4 "Voice call"): its state, the caller's level, and the way out. */
 export function VoiceCallPanel(props: VoiceCallPanelProps) {
-  const { agentName, state, level, onRetry, onEnd, signInNeeded, signIn } = props;
+  const { agentName, state, level, onRetry, onEnd, signInNeeded, signIn, choice } = props;
   if (signInNeeded) return <SignInToCall sentence={signInNeeded} signIn={signIn} onClose={onEnd} />;
-  if (state.phase === 'idle') return null;
+  if (state.phase === 'idle') {
+    if (!props.open) return null;
+    return (
+      <VoiceCallReady
+        agentName={agentName}
+        choice={choice}
+        onStart={props.onStart}
+        onClose={onEnd}
+        className={panelClass}
+      />
+    );
+  }
   const live = state.phase === 'connecting' || state.phase === 'connected';
   return (
-    <section aria-label="Voice call" className={panelClass}>
+    <section aria-label="Voice call" className={live ? livePanelClass : panelClass}>
       <div className="flex flex-wrap items-center gap-3">
         <Mic aria-hidden className="size-5 text-brand-700" />
         <p role="status" className="font-medium text-slate-900">
           {statusText(state, agentName)}
         </p>
+        <p className="text-sm text-slate-700">Language: {LANGUAGE_NAMES[choice.language]}</p>
         {state.phase === 'connected' && (
           <div
             role="meter"
@@ -100,6 +120,11 @@ export function VoiceCallPanel(props: VoiceCallPanelProps) {
           {(live || state.phase === 'error') && (
             <Button variant="secondary" size="sm" onClick={onEnd}>
               <PhoneOff aria-hidden className="size-4" /> End call
+            </Button>
+          )}
+          {state.phase === 'ended' && (
+            <Button variant="secondary" size="sm" onClick={onEnd}>
+              <X aria-hidden className="size-4" /> Close
             </Button>
           )}
         </div>

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callReducer, IDLE_CALL, type CallState } from '../../../../voice-client/call-state';
 import { tokenFailureText } from '../../../../voice-client/call-texts';
+import type { AgentLanguageCode } from '../../../../shared/languages';
+import { defaultCallLanguage, type CallLanguages } from '../../../../voice-client/call-language';
 import {
   startVoiceCall,
   type CoachReply,
@@ -16,16 +18,28 @@ let spokenKey = 0;
 
 /** The token call's answer when the coach takes calls from signed-in people only. */
 const SIGN_IN_REQUIRED = 'sign_in_required';
+/** The token call's refusals of a language: said in the panel before any call, never as a failure. */
+const LANGUAGE_REFUSALS = new Set(['language_not_offered', 'language_not_recognised']);
 
 /**
  * A voice call in this chat: what the caller says and what the coach answers land in the
  * conversation as messages (marked spoken), the reply growing in place as it is written.
  * `onStart` marks the session as begun, as sending a first message does.
  */
-export function useVoiceCall(options: { agentId: string; sessionId: string; onStart(): void }) {
+export function useVoiceCall(options: {
+  agentId: string;
+  sessionId: string;
+  languages: CallLanguages;
+  onStart(): void;
+}) {
   const { agentId, sessionId, onStart } = options;
   const queryClient = useQueryClient();
   const [state, setState] = useState<CallState>(IDLE_CALL);
+  /** The panel is shown: before a call (to choose its language and start it) and during it. */
+  const [open, setOpen] = useState(false);
+  const [language, setLanguage] = useState(() => defaultCallLanguage(options.languages));
+  /** The server's sentence refusing the chosen language; no call was started. */
+  const [languageRefusal, setLanguageRefusal] = useState<string>();
   /** The server's sentence when this coach's calls need an account: sign in, not retry. */
   const [signInNeeded, setSignInNeeded] = useState<string>();
   const [level, setLevel] = useState(0);
@@ -44,7 +58,16 @@ export function useVoiceCall(options: { agentId: string; sessionId: string; onSt
   const end = () => {
     hangUp();
     setSignInNeeded(undefined);
+    setLanguageRefusal(undefined);
     setState(IDLE_CALL);
+    setOpen(false);
+  };
+
+  const show = useCallback(() => setOpen(true), []);
+
+  const chooseLanguage = (code: AgentLanguageCode) => {
+    setLanguage(code);
+    setLanguageRefusal(undefined);
   };
 
   const showReply = (reply: CoachReply) => {
@@ -65,16 +88,24 @@ export function useVoiceCall(options: { agentId: string; sessionId: string; onSt
       });
   };
 
+  /** Only a person's click starts a call: this is what Start call runs. */
   const start = async () => {
     hangUp();
+    setOpen(true);
     setSignInNeeded(undefined);
+    setLanguageRefusal(undefined);
     onStart();
     setLevel(0);
     setState(callReducer(IDLE_CALL, { type: 'start' }));
     let ticket;
     try {
-      ticket = await getVoiceTicket(sessionId, agentId);
+      ticket = await getVoiceTicket(sessionId, agentId, language);
     } catch (error) {
+      if (error instanceof ApiError && LANGUAGE_REFUSALS.has(error.code)) {
+        setLanguageRefusal(error.message);
+        setState(IDLE_CALL);
+        return;
+      }
       if (error instanceof ApiError && error.code === SIGN_IN_REQUIRED) {
         setSignInNeeded(error.message);
         setState(IDLE_CALL);
@@ -104,5 +135,18 @@ export function useVoiceCall(options: { agentId: string; sessionId: string; onSt
     });
   };
 
-  return { state, level, finishedReply, signInNeeded, start, end };
+  return {
+    state,
+    level,
+    finishedReply,
+    signInNeeded,
+    open,
+    /** Shows the panel ready to call (the catalogue's ?call=1): nothing starts by itself. */
+    show,
+    language,
+    chooseLanguage,
+    languageRefusal,
+    start,
+    end,
+  };
 }
