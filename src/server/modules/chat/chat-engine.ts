@@ -37,6 +37,11 @@ export interface EngineTurn {
   toolbox: AgentToolbox;
   /** Context from the screen the message came from (a wizard step and its answers). */
   setting?: TurnSetting;
+  /**
+   * Set when the person knows the agent by another name than its own (a widget's display
+   * name): `agent.name` is then that name, and the agent's instruction may still use its own.
+   */
+  presentedAs?: string;
 }
 
 /** What an engine reports while it answers: pieces of the reply, and tools it uses. */

@@ -76,8 +76,10 @@ export async function* runChatTurn(options: {
     const files = await runtime.attachments.read(input.uploads ?? [], signal, sender);
     const earlierFiles = await runtime.attachments.withPassages(opened.earlierFiles, signal);
     releaseRequest = await spendChatRequest(options, agent.row.ownerId);
+    const presentedAs = presentedName(agent.row, options.principal);
     const turn: EngineTurn = {
-      agent: presentedAgent(agent.row, options.principal),
+      agent: presentedAs ? { ...agent.row, name: presentedAs } : agent.row,
+      presentedAs,
       knowledgeIndex: agent.knowledgeIndex,
       message: input.message.trim(),
       history,
@@ -139,14 +141,14 @@ export async function* runChatTurn(options: {
 }
 
 /**
- * The agent as the person talking to it knows it: on a customer's site (a widget session, its
- * text chat and its calls) by the widget's display name when the owner set one, so the coach
- * never introduces itself by an internal name ("outside what I cover as Pricing Helper" under
- * a widget called "Pricing Pal"). Everyone else meets it by its name.
+ * The name the person talking knows the agent by, when it is not the agent's own: on a
+ * customer's site (a widget session, its text chat and its calls) the widget's display name,
+ * when the owner set one, so the coach never introduces itself by an internal name ("outside
+ * what I cover as Pricing Helper" under a widget called "Pricing Pal"). Everyone else meets
+ * it by its name (undefined).
  */
-function presentedAgent(row: AgentRow, principal: Principal): AgentRow {
-  const shown = principal.kind === 'widget' ? row.widgetDisplayName?.trim() : undefined;
-  return shown ? { ...row, name: shown } : row;
+function presentedName(row: AgentRow, principal: Principal): string | undefined {
+  return (principal.kind === 'widget' && row.widgetDisplayName?.trim()) || undefined;
 }
 
 /**

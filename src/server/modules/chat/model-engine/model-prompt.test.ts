@@ -143,6 +143,12 @@ describe('buildModelPrompt', () => {
     expect(bounded).not.toContain('office plants');
   });
 
+  it("tells the model the widget's display name when the person knows the agent by it", () => {
+    const named = prompt(turn({ presentedAs: 'Pricing Pal' })).system;
+    expect(named).toContain('On this website you are called "Pricing Pal"');
+    expect(prompt(turn()).system).not.toContain('On this website');
+  });
+
   it('gives an agent without instruction a plain coach role', () => {
     const { system } = prompt(
       turn({ agent: { ...turn().agent, instruction: ' ', knowledge: '' } }),

@@ -83,6 +83,12 @@ function earlierFilesSection(input: EngineTurn, budget: number) {
 }
 
 /** Where the person is (a wizard step): what to help with, and what they already answered. */
+/** The name a widget's visitors know the agent by, which its instruction may not use. */
+const nameSection = ({ presentedAs }: EngineTurn) =>
+  presentedAs
+    ? `\n\n# Your name here\nOn this website you are called "${presentedAs}": introduce and refer to yourself by that name only.`
+    : '';
+
 function settingSection(input: EngineTurn) {
   const { setting } = input;
   if (!setting) return '';
@@ -126,6 +132,7 @@ export function buildModelPrompt(
   return {
     system:
       instruction +
+      nameSection(input) +
       settingSection(input) +
       knowledgeSection(input, budget.knowledgeChars) +
       earlierFilesSection(input, Math.floor(budget.filesChars / 2)),
