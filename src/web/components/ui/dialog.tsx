@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { openerOfNewDialog, returnFocus } from './focus-return';
 
 interface DialogProps {
   open: boolean;
@@ -10,13 +11,28 @@ interface DialogProps {
   children: ReactNode;
 }
 
-/** A modal dialog: focus trapped inside, Escape and the close button dismiss it. */
+/**
+ * A modal dialog: focus trapped inside, Escape and the close button dismiss it, and focus
+ * goes back to the control that opened it (focus-return.ts).
+ */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  // Remembered as it opens (during render: before Radix moves focus inside).
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(openerOfNewDialog());
+  }
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-h-[calc(100dvh-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+        <RadixDialog.Content
+          onCloseAutoFocus={(event) => {
+            if (returnFocus(opener)) event.preventDefault();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-h-[calc(100dvh-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+        >
           <RadixDialog.Title className="pr-8 text-lg font-semibold">{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="mt-1 text-sm text-slate-600">
