@@ -29,6 +29,8 @@ test.beforeAll(async ({ baseURL }) => {
         'Your first customers come from the people who already feel the problem: list twenty, call five this week.',
       status: 'active',
       voice_enabled: true,
+      languages: ['en', 'pt'],
+      primary_language: 'en',
       widget_display_name: NAME,
     },
   });
@@ -51,7 +53,8 @@ test.afterAll(async () => {
 
 test('a visitor calls the coach from the widget on a strict-CSP site', async () => {
   test.setTimeout(60_000);
-  const context = await browser.newContext();
+  // A Brazilian visitor: the call is offered in Portuguese, one of the coach's languages.
+  const context = await browser.newContext({ locale: 'pt-BR' });
   const page = await context.newPage();
   const violations: string[] = [];
   page.on('console', (message) => {
@@ -64,7 +67,14 @@ test('a visitor calls the coach from the widget on a strict-CSP site', async () 
   const callButton = panel.getByRole('button', { name: `Start a voice call with ${NAME}` });
   await callButton.click();
 
+  // The call waits for the visitor's press, in the language shown.
   const call = panel.getByRole('region', { name: 'Voice call' });
+  await expect(call.getByRole('status')).toHaveText(`Call ${NAME}`);
+  await expect(call.getByLabel('Language')).toHaveValue('pt');
+  expect(await page.evaluate(() => (window as unknown as { peers: unknown[] }).peers.length)).toBe(
+    0,
+  );
+  await call.getByRole('button', { name: 'Start call' }).click();
   await expect(call.getByRole('status')).toHaveText(
     /Listening|You are speaking\.\.\.|is speaking/,
     { timeout: 15_000 },
@@ -77,6 +87,13 @@ test('a visitor calls the coach from the widget on a strict-CSP site', async () 
     .toBeGreaterThan(0);
   // The fake microphone asks again while the coach talks: the reply is cut and marked.
   await expect(log).toContainText('(interrupted)', { timeout: 30_000 });
+  await expect(log).not.toContainText('_(interrupted)_');
+  await expect(call).toContainText('Portuguese');
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { sockets: WebSocket[] }).sockets.map((socket) => socket.url),
+    ),
+  ).toContainEqual(expect.stringContaining('&language=pt'));
 
   await call.getByRole('button', { name: 'End call' }).click();
   await expect(call).toBeHidden();

@@ -44,7 +44,8 @@ function offerVoice(
     options.chat.remember(); // the call's exchanges are stored in this session
     try {
       const [{ startCall }, ticket] = await Promise.all([import('./voice'), api.lastingSession()]);
-      startCall({ ticket, agentId: options.agentId, view, name: options.name() }, () => {
+      const renew = api.lastingSession;
+      startCall({ ticket, renew, agentId: options.agentId, view, name: options.name() }, () => {
         calling = false;
         view.callButton.disabled = false;
       });

@@ -1,0 +1,44 @@
+import { LANGUAGE_NAMES, languageList, type AgentLanguageCode } from '../shared/languages';
+import type { WidgetTokenResponse } from '../shared/schemas/widget';
+import { defaultCallLanguage } from '../voice-client/call-language';
+
+/**
+ * The call strip's language choice, before a call: the agent's languages, the browser's one
+ * first chosen when the agent speaks it (else the agent's own). `problem()` is the sentence
+ * for a language this server cannot hear, said before the call instead of during it.
+ */
+export function buildLanguageChoice(session: WidgetTokenResponse) {
+  const { languages, primary_language: primary } = session.agent;
+  const served = session.voice_languages;
+  const select = document.createElement('select');
+  for (const code of languages) {
+    const option = document.createElement('option');
+    option.value = code;
+    option.textContent = LANGUAGE_NAMES[code];
+    select.append(option);
+  }
+  select.value = defaultCallLanguage({ languages, primary });
+  const label = document.createElement('label');
+  label.append('Language ', select);
+  Object.assign(label.style, { display: 'flex', alignItems: 'center', gap: '6px' });
+  Object.assign(select.style, {
+    padding: '2px 4px',
+    borderRadius: '6px',
+    border: '1px solid #cbd5e1',
+    background: '#fff',
+  });
+  const language = () => select.value as AgentLanguageCode;
+  return {
+    label,
+    select,
+    language,
+    problem(): string | null {
+      if (served.includes(language())) return null;
+      const instead =
+        served.length > 0
+          ? `Choose ${languageList(served)}, or type your message.`
+          : 'Please type your message.';
+      return `Calls in ${LANGUAGE_NAMES[language()]} are not possible here. ${instead}`;
+    },
+  };
+}
