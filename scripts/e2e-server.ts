@@ -81,6 +81,11 @@ process.env.STT_PROVIDER = 'openai-compatible';
 process.env.STT_BASE_URL = speech.url;
 process.env.STT_MODEL = 'whisper-e2e';
 
+// The seller on local invoices: without one the operator's set-plan issues none (and refuses).
+process.env.INVOICE_SELLER_NAME ??= 'CoachForge Lda';
+process.env.INVOICE_SELLER_ADDRESS ??= 'Rua Augusta 1|1100-048 Lisboa';
+process.env.INVOICE_SELLER_VAT ??= 'PT501964843';
+
 // Journeys make several agents and many turns per account in a run: Free is roomier here than
 // config/plans.json (whose limits the server's integration tests enforce).
 process.env.PLANS_FILE = path.join(root, 'e2e/fixtures/e2e-plans.json');

@@ -49,9 +49,15 @@ it('npm run admin -- disable-user reaches the running server and ends the sessio
   }
 }, 90_000);
 
-it('npm run admin -- set-plan puts a running server’s account on Pro and issues its invoice', async () => {
+it('npm run admin -- set-plan puts a running server’s account on Pro and issues its invoice, record-payment marks it paid', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coachforge-admin-plan-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir, SEED_AGENTS: 'false' });
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    SEED_AGENTS: 'false',
+    INVOICE_SELLER_NAME: 'CoachForge Lda',
+    INVOICE_SELLER_ADDRESS: 'Rua Augusta 1|1100-048 Lisboa',
+    INVOICE_SELLER_VAT: 'PT501964843',
+  });
   try {
     const signUp = await signUpOn(server, 'pro@example.com');
     expect(signUp.status).toBe(200);
@@ -61,6 +67,9 @@ it('npm run admin -- set-plan puts a running server’s account on Pro and issue
     expect(cli.stdout).toMatch(
       /^pro@example\.com is on the pro plan until \d{4}-\d{2}-\d{2}; issued invoice CF-\d{4}-0001\.\n$/,
     );
+    const invoice = /CF-\d{4}-0001/.exec(cli.stdout)![0];
+    const paid = runAdminCli(['record-payment', invoice, '2026-11-20'], { DATA_DIR: dataDir });
+    expect(paid.stdout).toBe(`Invoice ${invoice} is paid (2026-11-20).\n`);
     const back = runAdminCli(['set-plan', 'pro@example.com', 'free'], { DATA_DIR: dataDir });
     expect(back.stdout).toBe('pro@example.com is on the free plan.\n');
     const unknown = runAdminCli(['set-plan', 'pro@example.com', 'gold'], { DATA_DIR: dataDir });

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { readAdminHandle } from './modules/admin/admin-token';
 import { disableUser } from './modules/admin/admin-service';
 import { readKeyFile, storedAuthSecret } from './modules/auth/auth-secret';
+import { recordInvoicePayment } from './modules/billing/invoices/record-invoice-payment';
 import { setLocalPlan } from './modules/billing/local-plans';
 import { createPlanCatalogue } from './modules/billing/plan-catalogue';
 
@@ -11,7 +12,7 @@ if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
 const USAGE =
   'Usage: npm run admin -- disable-user <email> | enable-user <email> | set-plan <email> <plan>' +
-  ' | print-auth-secret';
+  ' | record-payment <invoice number> [paid on YYYY-MM-DD] | print-auth-secret';
 
 /** A PGlite server holds its data directory: commands go to it over its loopback admin route. */
 async function viaRunningServer<T>(dataDir: string, route: string, body: object) {
@@ -98,6 +99,17 @@ async function main() {
       : '';
     const invoice = result.invoice ? `; issued invoice ${result.invoice}` : '';
     return console.log(`${email} is on the ${result.plan} plan${until}${invoice}.`);
+  }
+  if (command === 'record-payment' && email) {
+    const [number, paidOn] = [email, planId];
+    if (paidOn && !/^\d{4}-\d{2}-\d{2}$/.test(paidOn)) {
+      throw new Error(`"${paidOn}" is not a day: write it as YYYY-MM-DD, e.g. 2026-11-26.`);
+    }
+    const result = await run(config, 'record-payment', { invoice: number, paid_on: paidOn }, (db) =>
+      recordInvoicePayment({ db, number, paidAt: paidOn ? new Date(paidOn) : undefined }),
+    );
+    const on = new Date(result.paidAt).toISOString().slice(0, 10);
+    return console.log(`Invoice ${result.invoice} is paid (${on}).`);
   }
   console.error(USAGE);
   process.exit(2);

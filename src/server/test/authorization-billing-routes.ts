@@ -21,6 +21,12 @@ export const billingAuthorizationRoutes = (): RouteCase[] => [
     expected: { visitor: 401, stranger: 409, owner: 409 },
   },
   {
+    method: 'POST',
+    path: '/api/resume-subscription',
+    url: () => '/api/resume-subscription',
+    expected: { visitor: 401, stranger: 409, owner: 409 },
+  },
+  {
     method: 'GET',
     path: '/api/billing-info',
     url: () => '/api/billing-info',
@@ -56,6 +62,13 @@ export const billingAuthorizationRoutes = (): RouteCase[] => [
     }),
     // No Stripe in the matrix: nothing is sold online, and people are told so.
     expected: { visitor: 401, stranger: 409, owner: 409 },
+  },
+  {
+    method: 'GET',
+    path: '/api/checkout-sessions/{id}',
+    url: () => '/api/checkout-sessions/00000000-0000-4000-8000-000000000000',
+    // Only the account that opened a checkout learns how it went; nobody learns of others'.
+    expected: { visitor: 401, stranger: 404, owner: 404 },
   },
   {
     method: 'POST',

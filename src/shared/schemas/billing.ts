@@ -45,3 +45,14 @@ export type CheckoutSessionInput = z.infer<typeof CheckoutSessionInputSchema>;
 
 export const CheckoutSessionSchema = z.object({ url: z.string(), session_id: z.string() });
 export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
+
+/**
+ * How a checkout the caller opened went, as the server confirmed it: paid (the plan is the
+ * account's), pending (paid at the provider, not yet confirmed here), or not_paid (left or
+ * expired: nothing was taken).
+ */
+export const CheckoutOutcomeSchema = z.object({
+  outcome: z.enum(['paid', 'pending', 'not_paid']),
+  plan_name: z.string(),
+});
+export type CheckoutOutcome = z.infer<typeof CheckoutOutcomeSchema>;

@@ -13,6 +13,8 @@ export const InvoiceSchema = z.object({
   amount_paid: z.number().int(),
   total: z.number().int(),
   status: InvoiceStatusSchema,
+  /** The pay-by date of an invoice issued here; null for Stripe's and once it is paid. */
+  due_date: z.iso.datetime({ offset: true }).nullable(),
   /** Stripe's PDF URL, or this server's /api/invoices/{id}/pdf (which needs the bearer token). */
   invoice_pdf: z.string().nullable(),
   /** Where to pay an unpaid invoice; null when there is nothing to pay online. */
@@ -44,5 +46,7 @@ export const InvoiceDocumentSchema = z.object({
   /** VAT rate in percent (e.g. 23); 0 when none applies. */
   vat_rate: z.number().min(0).max(100),
   vat_note: z.string().describe('e.g. "Reverse charge" or ""'),
+  /** How to pay (e.g. a bank account), as the operator set it when the invoice was issued. */
+  payment_details: z.string().optional(),
 });
 export type InvoiceDocument = z.infer<typeof InvoiceDocumentSchema>;

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/errors';
 import { HttpError } from '../../http-error';
+import { recordInvoicePayment } from '../billing/invoices/record-invoice-payment';
 import { setLocalPlan } from '../billing/local-plans';
 import { disableUser } from './admin-service';
 
@@ -74,5 +75,30 @@ export async function adminRoutes(app: FastifyInstance) {
         planId: plan,
       });
     },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/admin/record-payment',
+    {
+      schema: {
+        hide: true,
+        body: z.object({ invoice: z.string().min(1).max(64), paid_on: z.iso.date().optional() }),
+        response: {
+          200: z.object({
+            invoice: z.string(),
+            amountPaid: z.number(),
+            currency: z.string(),
+            paidAt: z.date(),
+          }),
+          ...errorResponses(400, 404, 409),
+        },
+      },
+    },
+    async (request) =>
+      recordInvoicePayment({
+        db: app.db,
+        number: request.body.invoice,
+        paidAt: request.body.paid_on ? new Date(request.body.paid_on) : undefined,
+      }),
   );
 }

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CheckoutSessionInputSchema, CheckoutSessionSchema } from '../../../shared/schemas/billing';
+import { z } from 'zod';
+import {
+  CheckoutOutcomeSchema,
+  CheckoutSessionInputSchema,
+  CheckoutSessionSchema,
+} from '../../../shared/schemas/billing';
 import { errorResponses } from '../../plugins/errors';
+import { requireUser } from '../auth/principal';
+import { checkoutOutcome } from './checkout-outcome';
 import { createCheckoutSession } from './checkout-service';
 
 export async function checkoutRoutes(app: FastifyInstance) {
@@ -22,6 +29,26 @@ export async function checkoutRoutes(app: FastifyInstance) {
         billing: app.billing,
         principal: request.principal,
         input: request.body,
+      }),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/checkout-sessions/:id',
+    {
+      schema: {
+        tags: ['billing'],
+        summary:
+          'How a checkout the caller opened went (its id comes back in the return address as ?checkout=)',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: CheckoutOutcomeSchema, ...errorResponses(401, 404, 502, 503) },
+      },
+    },
+    async (request) =>
+      checkoutOutcome({
+        db: app.db,
+        billing: app.billing,
+        userId: requireUser(request.principal),
+        id: request.params.id,
       }),
   );
 }

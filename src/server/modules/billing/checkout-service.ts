@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { CheckoutSession, CheckoutSessionInput } from '../../../shared/schemas/billing';
 import type { AppConfig } from '../../config';
+import { checkoutSessions } from '../../db/billing-schema';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError } from '../../http-error';
 import type { Principal } from '../auth/principal';
@@ -16,6 +18,13 @@ function assertOurPage(config: AppConfig, field: string, url: string) {
       issues: [{ path: `body.${field}`, message: 'Must be a page of this app' }],
     });
   }
+}
+
+/** The return address with the checkout's id, which the Billing page asks the server about. */
+function withCheckoutId(url: string, id: string) {
+  const back = new URL(url);
+  back.searchParams.set('checkout', id);
+  return back.href;
 }
 
 /** A hosted checkout selling the plan (spec 02 §7 create-checkout-session). */
@@ -50,12 +59,20 @@ export async function createCheckoutSession(options: {
     payments: billing.payments,
     principal: options.principal,
   });
+  const id = randomUUID();
   const session = await billing.payments.createCheckout({
     customerId: customer.customer_id,
     userId,
     plan,
-    successUrl: input.success_url,
-    cancelUrl: input.cancel_url,
+    successUrl: withCheckoutId(input.success_url, id),
+    cancelUrl: withCheckoutId(input.cancel_url, id),
+  });
+  await db.insert(checkoutSessions).values({
+    id,
+    userId,
+    provider: billing.payments.name,
+    providerSessionId: session.sessionId,
+    planId: plan.id,
   });
   return { url: session.url, session_id: session.sessionId };
 }

@@ -75,8 +75,8 @@ it('runs a Pro period: plan and limits, an invoice with VAT as a PDF, cancel, an
   expect(invoices).toEqual([
     expect.objectContaining({
       number: set.invoice,
-      status: 'paid',
-      amount_paid: 3567,
+      status: 'pending',
+      amount_paid: 0,
       total: 3567,
       currency: 'eur',
       paymentUrl: null,
@@ -97,17 +97,20 @@ it('runs a Pro period: plan and limits, an invoice with VAT as a PDF, cancel, an
     expect(text).toContain(words);
   }
 
-  const cancelled = await t.app.inject({
-    method: 'POST',
-    url: '/api/cancel-subscription',
-    headers: bearer(founder.accessToken),
-  });
+  const post = (url: string) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(founder.accessToken) });
+  const cancelled = await post('/api/cancel-subscription');
   expect(cancelled.json()).toMatchObject({ price_id: 'pro', cancel_at_period_end: true });
-  const twice = await t.app.inject({
-    method: 'POST',
-    url: '/api/cancel-subscription',
-    headers: bearer(founder.accessToken),
-  });
+  // Changing one's mind while the period lasts keeps the plan renewing.
+  const resumed = await post('/api/resume-subscription');
+  expect(resumed.json()).toMatchObject({ price_id: 'pro', cancel_at_period_end: false });
+  const again = await post('/api/resume-subscription');
+  expect(again.statusCode).toBe(409);
+  expect(again.json().error.message).toBe(
+    'Your subscription is not cancelled: it renews at the end of each period.',
+  );
+  expect((await post('/api/cancel-subscription')).statusCode).toBe(200);
+  const twice = await post('/api/cancel-subscription');
   expect(twice.statusCode).toBe(409);
   expect(twice.json().error.message).toMatch(
     /^Your subscription is already cancelled and ends on /,
@@ -125,6 +128,11 @@ it('runs a Pro period: plan and limits, an invoice with VAT as a PDF, cancel, an
     status: 'free',
     limits_agents: 2,
   });
+  const ended = await post('/api/resume-subscription');
+  expect(ended.statusCode).toBe(409);
+  expect(ended.json().error.message).toBe(
+    'You have no subscription to resume: choose a plan under Available Plans to subscribe.',
+  );
 });
 
 it('renews a period that was not cancelled, with the next invoice number', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { HttpError } from '../../http-error';
+import { HttpError, notFound } from '../../http-error';
 import type { PaymentProvider } from './payment-provider';
 
 /**
@@ -18,6 +18,10 @@ export function createLocalPaymentProvider(): PaymentProvider {
         'Online payment is not set up on this server. Contact us and we will switch your plan.',
       );
     },
+    readCheckout: async () => {
+      throw notFound('This server has opened no checkout: online payment is not set up.');
+    },
     cancelAtPeriodEnd: async () => undefined,
+    resumeSubscription: async () => undefined,
   };
 }

@@ -19,6 +19,20 @@ export interface PaymentProvider {
     successUrl: string;
     cancelUrl: string;
   }): Promise<{ url: string; sessionId: string }>;
+  /** How a checkout it opened went, as the provider knows it. */
+  readCheckout(input: { sessionId: string }): Promise<CheckoutState>;
   /** Asks the provider to end the subscription when its period ends. */
   cancelAtPeriodEnd(input: { subscriptionId: string }): Promise<void>;
+  /** Undoes cancelAtPeriodEnd: the subscription renews again. */
+  resumeSubscription(input: { subscriptionId: string }): Promise<void>;
+}
+
+export interface CheckoutState {
+  /** open: not finished (left, or still on the page); complete; expired. */
+  status: 'open' | 'complete' | 'expired';
+  /** Whether the money came in (or none was due). */
+  paid: boolean;
+  subscriptionId: string | null;
+  /** The account the checkout was opened for, as the provider recorded it. */
+  userId: string | null;
 }

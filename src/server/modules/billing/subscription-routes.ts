@@ -4,7 +4,8 @@ import { SubscriptionSchema } from '../../../shared/schemas/billing';
 import { PlansSchema } from '../../../shared/schemas/plans';
 import { errorResponses } from '../../plugins/errors';
 import { requireUser } from '../auth/principal';
-import { cancelSubscription, getSubscription } from './subscription-service';
+import { cancelSubscription, resumeSubscription } from './subscription-changes';
+import { getSubscription } from './subscription-service';
 
 export async function subscriptionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -46,11 +47,28 @@ export async function subscriptionRoutes(app: FastifyInstance) {
       schema: {
         tags: ['billing'],
         summary: 'End the subscription when its paid period ends',
-        response: { 200: SubscriptionSchema, ...errorResponses(401, 409, 502) },
+        response: { 200: SubscriptionSchema, ...errorResponses(401, 409, 502, 503) },
       },
     },
     async (request) =>
       cancelSubscription({
+        db: app.db,
+        billing: app.billing,
+        userId: requireUser(request.principal),
+      }),
+  );
+
+  api.post(
+    '/api/resume-subscription',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Keep a cancelled subscription: it renews again when its period ends',
+        response: { 200: SubscriptionSchema, ...errorResponses(401, 409, 502, 503) },
+      },
+    },
+    async (request) =>
+      resumeSubscription({
         db: app.db,
         billing: app.billing,
         userId: requireUser(request.principal),

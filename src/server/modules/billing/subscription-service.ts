@@ -1,9 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Subscription } from '../../../shared/schemas/billing';
-import { subscriptions } from '../../db/billing-schema';
 import type { Db } from '../../db/client';
 import { agents } from '../../db/schema';
-import { HttpError } from '../../http-error';
 import type { BillingServices } from './billing-services';
 import { currentPlanOf } from './subscription-store';
 import { usageDayOf, usageResetsAt } from './usage/usage-day';
@@ -41,51 +39,4 @@ export async function getSubscription(options: {
     usage_resets_at: usageResetsAt(now).toISOString(),
     time_zone: 'UTC',
   };
-}
-
-const longDate = (date: Date | null) =>
-  date
-    ? date.toLocaleDateString('en-GB', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : 'the end of its period';
-
-/**
- * Ends the subscription when its paid period ends (spec 02 §4): the plan stays until then.
- * With Stripe, Stripe is asked first; its webhook confirms what is stored here.
- */
-export async function cancelSubscription(options: {
-  db: Db;
-  billing: BillingServices;
-  userId: string;
-}): Promise<Subscription> {
-  const { db, billing, userId } = options;
-  const { subscription } = await currentPlanOf({ db, plans: billing.plans, userId });
-  if (!subscription || subscription.status !== 'active') {
-    throw new HttpError(
-      409,
-      'nothing_to_cancel',
-      'You have no active paid subscription to cancel.',
-    );
-  }
-  if (subscription.cancelAtPeriodEnd) {
-    throw new HttpError(
-      409,
-      'already_cancelled',
-      `Your subscription is already cancelled and ends on ${longDate(subscription.currentPeriodEnd)}.`,
-    );
-  }
-  if (subscription.provider === 'stripe' && subscription.providerSubscriptionId) {
-    await billing.payments.cancelAtPeriodEnd({
-      subscriptionId: subscription.providerSubscriptionId,
-    });
-  }
-  await db
-    .update(subscriptions)
-    .set({ cancelAtPeriodEnd: true, updatedAt: new Date() })
-    .where(eq(subscriptions.userId, userId));
-  return getSubscription({ db, billing, userId });
 }

@@ -35,6 +35,7 @@ function createSession(state: FakeStripeState, form: FormObject, res: ServerResp
     success_url: formText(form, 'success_url') ?? '',
     cancel_url: formText(form, 'cancel_url') ?? '',
     status: 'open',
+    payment_status: 'unpaid',
     subscription: null,
     url: `${state.baseUrl}/checkout/${id}`,
     price,
@@ -68,6 +69,10 @@ export async function answerApi(
   }
   if (resource === 'checkout' && id === 'sessions' && method === 'POST' && !sub) {
     return createSession(state, form, res);
+  }
+  if (resource === 'checkout' && id === 'sessions' && method === 'GET' && sub) {
+    const session = state.sessions.get(sub);
+    return session ? sendJson(res, 200, session) : missing(res, 'checkout.session', sub);
   }
   if (resource === 'subscriptions' && id && !sub) {
     const subscription = state.subscriptions.get(id);

@@ -20,6 +20,7 @@ export interface FakeCheckoutSession {
   success_url: string;
   cancel_url: string;
   status: 'open' | 'complete';
+  payment_status: 'unpaid' | 'paid';
   subscription: string | null;
   url: string;
   price: string;
@@ -119,7 +120,11 @@ export class FakeStripeState {
       session.metadata,
     );
     this.subscriptions.set(subscription.id, subscription);
-    Object.assign(session, { status: 'complete', subscription: subscription.id });
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: 'paid',
+      subscription: subscription.id,
+    });
     await this.send('checkout.session.completed', session);
     await this.send('customer.subscription.created', subscription);
     await this.send('invoice.paid', this.invoiceFor(subscription, true));

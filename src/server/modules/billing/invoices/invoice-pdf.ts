@@ -11,6 +11,8 @@ export interface PrintableInvoice {
   tax: number;
   total: number;
   status: string;
+  dueAt: Date | null;
+  paidAt: Date | null;
   document: InvoiceDocument;
 }
 
@@ -18,13 +20,22 @@ export interface PrintableInvoice {
 export const money = (minor: number, currency: string) =>
   `${currency === 'eur' ? '€' : '$'}${(minor / 100).toFixed(2)}`;
 
-const longDate = (date: Date) =>
+export const longDate = (date: Date) =>
   date.toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
+
+/** What the invoice asks of the buyer: "Paid on …", "Due by …", or its status. */
+function standing(invoice: PrintableInvoice) {
+  if (invoice.status === 'paid') {
+    return invoice.paidAt ? `Paid on ${longDate(invoice.paidAt)}` : 'Paid';
+  }
+  if (invoice.status === 'pending' && invoice.dueAt) return `Due by ${longDate(invoice.dueAt)}`;
+  return invoice.status === 'void' ? 'Void' : 'Unpaid';
+}
 
 function party(
   pdf: PDFKit.PDFDocument,
@@ -63,7 +74,7 @@ export function renderInvoicePdf(invoice: PrintableInvoice): Promise<Buffer> {
   pdf.font('Helvetica-Bold').fontSize(20).text('Invoice', 50, 50);
   pdf.font('Helvetica').fontSize(10).text(`Number: ${invoice.number}`, 350, 55, { align: 'right' });
   pdf.text(`Date: ${longDate(invoice.issuedAt)}`, 350, pdf.y, { align: 'right' });
-  pdf.text(`Status: ${invoice.status}`, 350, pdf.y, { align: 'right' });
+  pdf.text(standing(invoice), 350, pdf.y, { align: 'right' });
   party(pdf, 'From', doc.seller, 50, 110);
   party(pdf, 'Bill to', doc.buyer, 300, 110);
   let y = Math.max(pdf.y, 200) + 20;
@@ -93,7 +104,11 @@ export function renderInvoicePdf(invoice: PrintableInvoice): Promise<Buffer> {
     money(invoice.tax, currency),
   );
   amountRow(pdf, 'Total', money(invoice.total, currency), true);
-  if (doc.vat_note) pdf.font('Helvetica').text(doc.vat_note, 50, pdf.y + 16);
+  if (doc.vat_note) pdf.font('Helvetica').text(doc.vat_note, 50, pdf.y + 16, { width: 495 });
+  if (invoice.status === 'pending' && invoice.dueAt) {
+    pdf.font('Helvetica-Bold').text(`Please pay by ${longDate(invoice.dueAt)}.`, 50, pdf.y + 16);
+    if (doc.payment_details) pdf.font('Helvetica').text(doc.payment_details, { width: 495 });
+  }
   pdf.end();
   return done;
 }

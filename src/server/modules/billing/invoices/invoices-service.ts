@@ -16,6 +16,7 @@ const toApi = (row: Row): Invoice => ({
   amount_paid: row.amountPaid,
   total: row.total,
   status: row.status as Invoice['status'],
+  due_date: row.status === 'pending' && row.dueAt ? row.dueAt.toISOString() : null,
   invoice_pdf: row.provider === 'local' ? `/api/invoices/${row.id}/pdf` : row.pdfUrl,
   paymentUrl: row.status === 'paid' ? null : row.paymentUrl,
 });
@@ -51,6 +52,8 @@ export async function invoicePdf(db: Db, userId: string, id: string) {
     tax: row.tax,
     total: row.total,
     status: row.status,
+    dueAt: row.dueAt,
+    paidAt: row.paidAt,
     document: row.document,
   });
   return { pdf, filename: `${row.number}.pdf` };

@@ -1,6 +1,8 @@
 import type { PaymentProvider } from '../payment-provider';
 import { askStripe, createStripeClient, type StripeSettings } from './stripe-client';
 
+const STATES = ['open', 'complete', 'expired'] as const;
+
 /** Payments through Stripe: customers, Checkout for plans, cancelling at period end. */
 export function createStripePaymentProvider(settings: StripeSettings): PaymentProvider {
   const stripe = createStripeClient(settings);
@@ -45,9 +47,25 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
         });
         return { url: session.url ?? '', sessionId: session.id };
       }),
+    readCheckout: ({ sessionId }) =>
+      askStripe('read how your checkout went', async () => {
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        const subscription = session.subscription;
+        return {
+          status: STATES.find((state) => state === session.status) ?? 'open',
+          paid: session.payment_status !== 'unpaid',
+          subscriptionId:
+            typeof subscription === 'string' ? subscription : (subscription?.id ?? null),
+          userId: session.client_reference_id,
+        };
+      }),
     cancelAtPeriodEnd: ({ subscriptionId }) =>
       askStripe('cancel your subscription', async () => {
         await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+      }),
+    resumeSubscription: ({ subscriptionId }) =>
+      askStripe('resume your subscription', async () => {
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false });
       }),
   };
 }
