@@ -53,6 +53,10 @@ export default defineConfig({
       // Every journey signs up from 127.0.0.1: room for the whole suite (sign-up-throttle.test.ts
       // holds the real limit).
       SIGN_UP_MAX_PER_IP: '100000',
+      // What the contact and legal pages show of the operator (public-pages.spec.ts).
+      CONTACT_INBOX: 'CoachForge Support <help@coachforge-e2e.example.com>',
+      LEGAL_JURISDICTION: 'Ireland',
+      LEGAL_ARBITRATION_BODY: 'the Dublin International Arbitration Centre',
     },
   },
 });

@@ -7,8 +7,13 @@ test('the service agreement has its 16 sections and dates', async ({ page }) => 
   await expect(page.getByText('Effective date: January 1, 2025')).toBeVisible();
   await expect(page.getByText('Last updated: January 1, 2025')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^\d+\. / })).toHaveCount(16);
-  await expect(page.getByText(/\[Jurisdiction\]/).first()).toBeVisible();
-  await expect(page.getByText(/\[Arbitration body\]/).first()).toBeVisible();
+  // The operator's settings, never a placeholder in brackets.
+  await expect(page.getByText(/governed by the laws of Ireland,/)).toBeVisible();
+  await expect(
+    page.getByText(/arbitration administered by the Dublin International Arbitration Centre/),
+  ).toBeVisible();
+  await expect(page.getByText(/Write to help@coachforge-e2e\.example\.com/)).toBeVisible();
+  await expect(page.getByText(/\[[^\]]*\]/)).toHaveCount(0);
   await expect(page.getByText(/18/).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
@@ -63,6 +68,11 @@ test('the contact form checks required fields, sends, confirms and resets', asyn
   await page.goto('/contact');
   await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
   await expect(page.getByText(/24 hours/).first()).toBeVisible();
+  // The operator's inbox (CONTACT_INBOX), not a made-up address.
+  await expect(page.getByRole('link', { name: 'help@coachforge-e2e.example.com' })).toHaveAttribute(
+    'href',
+    'mailto:help@coachforge-e2e.example.com',
+  );
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Send message' }).click();
