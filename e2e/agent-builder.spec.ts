@@ -191,6 +191,8 @@ test('tools and voice settings are saved with the agent', async ({ page }) => {
   await page.getByRole('switch', { name: 'Voice enabled' }).click();
   await page.getByRole('checkbox', { name: 'Spanish (es)' }).check();
   await expect(page.getByText('English, Spanish (2 languages)')).toBeVisible();
+  // The owner names the agent's own language among the ticked ones: calls start in it.
+  await page.getByLabel('Primary language').selectOption('es');
 
   await saveAndReopen(page, agent.id);
   await page.getByRole('tab', { name: 'Tools' }).click();
@@ -202,6 +204,10 @@ test('tools and voice settings are saved with the agent', async ({ page }) => {
   );
   await expect(page.getByRole('checkbox', { name: 'Spanish (es)' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'English (en)' })).toBeChecked();
+  await expect(page.getByLabel('Primary language')).toHaveValue('es');
+  // Unticking the primary language makes the first ticked one primary.
+  await page.getByRole('checkbox', { name: 'Spanish (es)' }).uncheck();
+  await expect(page.getByLabel('Primary language')).toHaveValue('en');
 });
 
 test('widget settings and embed code are saved with the agent', async ({
