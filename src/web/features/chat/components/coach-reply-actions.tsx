@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useMemo } from 'react';
 import type { Rating } from '../lib/chat-message';
+import { plainText } from '../lib/plain-text';
 import { CopyButton } from './copy-button';
 
 const iconButton =
@@ -24,9 +26,11 @@ export function CoachReplyActions({
   onRate,
 }: CoachReplyActionsProps) {
   const locked = Boolean(rating) || busy;
+  // Copied as words, without the markdown marks the reply is written in.
+  const words = useMemo(() => plainText(content), [content]);
   return (
     <div className="mt-1 flex items-center gap-1">
-      <CopyButton text={content} className={iconButton} />
+      <CopyButton text={words} className={iconButton} />
       {rateable && (
         <>
           <button

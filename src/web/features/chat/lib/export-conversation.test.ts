@@ -18,10 +18,35 @@ describe('conversationText', () => {
   it('prefixes every line of a message that spans several', () => {
     const text = conversationText([
       { key: 'u0', role: 'user', content: 'Two questions:\nfirst\nsecond' },
-      { key: 'c1', role: 'coach', content: 'Start here.\n\n**Then** this.' },
+      { key: 'c1', role: 'coach', content: 'Start here.\n\nThen this.' },
     ]);
     expect(text).toBe(
-      'You: Two questions:\nYou: first\nYou: second\n\nCoach: Start here.\n\nCoach: **Then** this.\n',
+      'You: Two questions:\nYou: first\nYou: second\n\nCoach: Start here.\n\nCoach: Then this.\n',
+    );
+  });
+
+  it('writes the words without markdown marks, as the chat shows them', () => {
+    const text = conversationText([
+      { key: 'u0', role: 'user', content: 'Is **runway** the _key_? 1. yes' },
+      {
+        key: 'c1',
+        role: 'coach',
+        content:
+          '## Runway\n\n**Cash** ÷ burn:\n\n- *Cut* `SaaS` costs\n- See [the guide](https://example.com/g)',
+      },
+    ]);
+    expect(text).toBe(
+      [
+        'You: Is runway the key? 1. yes',
+        '',
+        'Coach: Runway',
+        '',
+        'Coach: Cash ÷ burn:',
+        '',
+        'Coach: - Cut SaaS costs',
+        'Coach: - See the guide (https://example.com/g)',
+        '',
+      ].join('\n'),
     );
   });
 });

@@ -1,16 +1,18 @@
 import type { ChatMessage } from './chat-message';
+import { plainText } from './plain-text';
 
 export const EXPORT_FILE_NAME = 'coachforge-conversation.txt';
 
 /**
- * Plain text of the conversation: every line of a message prefixed 'You:' or 'Coach:' (blank
- * lines stay blank), its attachments listed under it.
+ * Plain text of the conversation: each message without its markdown marks (plain-text.ts),
+ * every line prefixed 'You:' or 'Coach:' (blank lines stay blank), its attachments listed
+ * under it.
  */
 export function conversationText(messages: readonly ChatMessage[]): string {
   return messages
     .map((message) => {
       const who = message.role === 'user' ? 'You' : 'Coach';
-      const lines = message.content
+      const lines = plainText(message.content, message.role === 'user' ? 'person' : 'coach')
         .split('\n')
         .map((line, i) => (line.trim() || i === 0 ? `${who}: ${line}`.trimEnd() : ''));
       for (const file of message.attachments ?? []) lines.push(`  Attachment: ${file.name}`);
