@@ -74,6 +74,8 @@ export function ChatScreen({
   const clear = () => {
     chat.clear();
     attachments.clear();
+    // Clear is disabled once there is nothing to clear: the person goes on in the message box.
+    setTimeout(() => inputRef.current?.focus(), REFOCUS_MS);
   };
 
   return (
