@@ -3,6 +3,7 @@ import { Mic, Paperclip } from 'lucide-react';
 import type { ChatMessage, Rating } from '../lib/chat-message';
 import { CoachReplyActions } from './coach-reply-actions';
 import { CoachMarkdown } from './coach-markdown';
+import { ErrorAction } from './error-action';
 import { PersonText } from './person-text';
 
 interface MessageBubbleProps {
@@ -37,6 +38,7 @@ export function MessageBubble({ message, ratingBusy, onRate }: MessageBubbleProp
         <div className={clsx(message.streaming && STREAMING_CURSOR)}>
           {mine ? <PersonText text={message.content} /> : <CoachMarkdown text={message.content} />}
         </div>
+        {message.action && <ErrorAction action={message.action} />}
         {message.attachments?.length ? (
           <ul
             aria-label="Attachments"

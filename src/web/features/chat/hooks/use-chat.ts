@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deleteConversation } from '../api/delete-conversation';
 import { conversationQuery } from '../api/get-conversation';
-import { currentSession, keepSession, newSession } from '../lib/session-id';
+import { currentSession, keepSession, newSession, VISITOR } from '../lib/session-id';
 import { useRateReply } from './use-rate-reply';
 import { useSendTurn } from './use-send-turn';
 
@@ -14,7 +14,7 @@ export function useChat(agentId: string, viewer: string) {
   const [session, setSession] = useState(() => currentSession(agentId, viewer));
   const sessionId = session.id;
   const conversation = useQuery(conversationQuery(session, agentId));
-  const turn = useSendTurn(agentId);
+  const turn = useSendTurn(agentId, viewer !== VISITOR);
   const { rate, ratingKey } = useRateReply(agentId, sessionId);
   const messages = conversation.data ?? [];
 

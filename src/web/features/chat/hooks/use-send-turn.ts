@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { conversationCache } from '../api/conversation-cache';
 import { sendChatTurn } from '../api/send-chat-turn';
-import { chatErrorText } from '../lib/chat-error-text';
+import { chatErrorAction, chatErrorText } from '../lib/chat-error-text';
 import { attachmentType } from '../lib/attachment-checks';
 import type { ChatMessage } from '../lib/chat-message';
 import { showStreamedText } from '../lib/message-updates';
@@ -21,9 +21,9 @@ export interface OutgoingTurn {
 /**
  * Sends one turn at a time and writes it into the conversation as it happens: the person's
  * message at once, the reply piece by piece, then the stored whole (or the error text in its
- * place). `abort` (Clear, leaving the page) cancels the request.
+ * place, with its way forward). `abort` (Clear, leaving the page) cancels the request.
  */
-export function useSendTurn(agentId: string) {
+export function useSendTurn(agentId: string, signedIn: boolean) {
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
   /** The last finished reply, for the screen-reader announcement. */
@@ -77,7 +77,8 @@ export function useSendTurn(agentId: string) {
     } catch (error) {
       // Whether the server stored an aborted turn is unknown: the next visit reads its copy.
       if (controller.signal.aborted) return cache.forget();
-      finish({ key: replyKey, role: 'coach', content: chatErrorText(error) });
+      const action = chatErrorAction(error, signedIn);
+      finish({ key: replyKey, role: 'coach', content: chatErrorText(error), action });
     } finally {
       if (current.current === controller) {
         current.current = undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, networkError } from '../../../lib/api-client';
-import { CHAT_ERROR_MESSAGE, chatErrorText } from './chat-error-text';
+import { CHAT_ERROR_MESSAGE, chatErrorAction, chatErrorText } from './chat-error-text';
 import { RateLimitError } from './rate-limit-error';
 
 describe('chatErrorText', () => {
@@ -48,5 +48,21 @@ describe('chatErrorText', () => {
     );
     expect(chatErrorText(networkError())).toBe(CHAT_ERROR_MESSAGE);
     expect(chatErrorText(new Error('boom'))).toBe(CHAT_ERROR_MESSAGE);
+  });
+
+  it("tells a visitor at their daily limit the server's sentence, with Sign up", () => {
+    const limit =
+      'You have sent the 20 messages a day that visitors get; they start again at midnight UTC. Sign up for more: a free account gets 50 a day.';
+    const refused = new RateLimitError(new ApiError(429, 'visitor_limit', limit), 3600);
+    expect(chatErrorText(refused)).toBe(limit);
+    expect(chatErrorAction(refused, false)).toBe('sign-up');
+  });
+
+  it('offers Billing for a plan limit only to a signed-in person, whose plan it is', () => {
+    const limit = new ApiError(402, 'plan_limit', 'You have used all 50 chat requests…');
+    expect(chatErrorAction(limit, true)).toBe('billing');
+    // A visitor at the limit of the coach owner's plan cannot lift it.
+    expect(chatErrorAction(limit, false)).toBeUndefined();
+    expect(chatErrorAction(new ApiError(409, 'agent_inactive', 'Paused'), true)).toBeUndefined();
   });
 });

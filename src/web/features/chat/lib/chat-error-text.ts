@@ -1,5 +1,10 @@
 import { ApiError } from '../../../lib/api-client';
+import { isPlanLimit } from '../../../lib/error-sentence';
+import type { ChatMessage } from './chat-message';
 import { RateLimitError } from './rate-limit-error';
+
+/** A visitor's daily messages are used up: signing up gives more. */
+const VISITOR_LIMIT = 'visitor_limit';
 
 export const CHAT_ERROR_MESSAGE = 'Sorry, I encountered an error. Please try again.';
 
@@ -16,9 +21,10 @@ function waitText(seconds: number | undefined) {
 /**
  * The coach bubble shown when a turn fails: the spec's sentence, except where a sentence of
  * its own helps the person act (sending too fast, a paused coach, a refused file, a plan's
- * daily limit reached).
+ * or a visitor's daily limit reached).
  */
 export function chatErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.code === VISITOR_LIMIT) return error.message;
   if (error instanceof RateLimitError) {
     return `You're sending messages faster than we can answer. Please wait ${waitText(error.retryAfterSeconds)} and try again.`;
   }
@@ -28,4 +34,14 @@ export function chatErrorText(error: unknown): string {
     return error.message;
   }
   return CHAT_ERROR_MESSAGE;
+}
+
+/**
+ * What the failed turn's bubble offers besides its sentence: Sign up to a visitor at their
+ * daily limit, Billing to a signed-in person at their plan's. A visitor at the limit of the
+ * coach owner's plan gets neither: that plan is not theirs to change.
+ */
+export function chatErrorAction(error: unknown, signedIn: boolean): ChatMessage['action'] {
+  if (error instanceof ApiError && error.code === VISITOR_LIMIT) return 'sign-up';
+  return signedIn && isPlanLimit(error) ? 'billing' : undefined;
 }

@@ -17,6 +17,8 @@ export interface ChatMessage {
   rating?: Rating;
   /** Said in a voice call rather than typed. */
   spoken?: boolean;
+  /** A failed turn's way forward: Billing for a plan limit, Sign up for a visitor's limit. */
+  action?: 'billing' | 'sign-up';
   /** A spoken reply the caller talked over: `content` is what they heard of it. */
   interrupted?: boolean;
 }
