@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { CHAT_LIMITS } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
+import { useWideScreen } from '../hooks/use-wide-screen';
 
 const MIN_HEIGHT = 48;
 const MAX_HEIGHT = 148;
@@ -25,7 +26,10 @@ interface ChatInputProps {
   attachments?: ReactNode;
 }
 
-/** The message box: Enter sends, Shift+Enter adds a line; grows from 48 to 148 px. */
+/**
+ * The message box, pinned to the bottom of the screen: Enter sends, Shift+Enter adds a line;
+ * grows from 48 to 148 px. On a phone the box takes the whole width, its buttons below it.
+ */
 export function ChatInput({
   inputRef,
   disabled,
@@ -36,6 +40,7 @@ export function ChatInput({
 }: ChatInputProps) {
   const [text, setText] = useState('');
   const canSend = !disabled && (text.trim().length > 0 || hasFiles);
+  const wide = useWideScreen();
 
   useLayoutEffect(() => {
     const box = inputRef.current;
@@ -61,9 +66,12 @@ export function ChatInput({
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col">
+    <form
+      onSubmit={onSubmit}
+      className="sticky bottom-0 z-10 -mx-4 flex flex-col border-t border-slate-200 bg-slate-50 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:mx-0 sm:px-0"
+    >
       {attachments}
-      <div className="flex items-end gap-2">
+      <div className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
         <label htmlFor="chat-message" className="sr-only">
           Your message
         </label>
@@ -74,17 +82,20 @@ export function ChatInput({
           rows={1}
           maxLength={CHAT_LIMITS.messageChars}
           disabled={disabled}
-          placeholder="Type your message… (Shift+Enter for a new line)"
+          placeholder={
+            wide ? 'Type your message… (Shift+Enter for a new line)' : 'Type your message…'
+          }
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           style={{ minHeight: MIN_HEIGHT, maxHeight: MAX_HEIGHT }}
-          className="flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-700 disabled:bg-slate-100"
+          className="w-full resize-none rounded-xl border border-slate-300 bg-white px-3 py-3 text-base focus-visible:outline-2 focus-visible:outline-brand-700 disabled:bg-slate-100 sm:w-auto sm:flex-1 sm:text-sm"
         />
-        {tools}
-        <Button type="submit" disabled={!canSend} className="h-12" aria-label="Send">
-          <Send aria-hidden className="size-4" />
-          <span className="hidden sm:inline">Send</span>
-        </Button>
+        <div className="flex flex-1 items-end gap-2 sm:flex-none">
+          {tools}
+          <Button type="submit" disabled={!canSend} className="ml-auto h-12">
+            <Send aria-hidden className="size-4" /> Send
+          </Button>
+        </div>
       </div>
     </form>
   );
