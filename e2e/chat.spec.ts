@@ -83,12 +83,23 @@ test('a visitor chats with the Fundraising Coach, rates, copies, exports and cle
   expect(text.startsWith(`You: ${question}`)).toBe(true);
   expect(text).toContain('Coach:');
 
-  // Clear starts over, and deletes the stored conversation (the privacy policy's promise).
+  // Clear asks first: Cancel keeps the conversation.
+  const clear = page.getByRole('button', { name: 'Clear' });
+  await clear.click();
+  const confirm = page.getByRole('dialog', { name: 'Clear this conversation?' });
+  await expect(confirm).toContainText('This cannot be undone.');
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(messagesOf(page).first()).toContainText(question);
+  // Confirmed, it starts over and deletes the stored conversation (the privacy policy's promise).
   const deleted = page.waitForResponse(
     (r) => r.request().method() === 'DELETE' && r.url().includes('/api/conversations/'),
   );
-  await page.getByRole('button', { name: 'Clear' }).click();
+  await clear.click();
+  await confirm.getByRole('button', { name: 'Clear conversation' }).click();
   expect((await deleted).status()).toBe(204);
+  await expect(input).toBeFocused();
   await expect(messagesOf(page)).toHaveCount(0);
   await expect(
     page.getByRole('heading', { name: "Welcome! I'm Fundraising Coach." }),
@@ -217,6 +228,7 @@ test('Clear cancels a reply that is still on its way', async ({ page }) => {
   await expect(page.getByText('Agent is thinking...')).toBeVisible();
   await expect(input).toBeDisabled();
   await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByRole('button', { name: 'Clear conversation' }).click();
   await cancelled;
   await expect(page.getByText('Agent is thinking...')).toBeHidden();
   await expect(
@@ -241,6 +253,22 @@ test('a signed-in person streams with their bearer token and keeps the conversat
   await page.reload();
   await expect(reply).toContainText('SAFE');
 
+  // At the plan's daily limit the bubble says so and leads to Billing, where it is lifted.
+  const limit =
+    'You have used all 50 chat requests of the Free plan today; they start again at midnight UTC.';
+  await page.route('**/api/chat/stream', (route) =>
+    route.fulfill({ status: 402, json: { error: { code: 'plan_limit', message: limit } } }),
+  );
+  await input.fill('One more?');
+  await input.press('Enter');
+  const refusal = messagesOf(page).nth(3);
+  await expect(refusal).toContainText(limit);
+  await expect(refusal.getByRole('link', { name: 'See plans in Billing' })).toHaveAttribute(
+    'href',
+    '/billing',
+  );
+  await page.unroute('**/api/chat/stream');
+
   // Signed out, the tab chats as a visitor: a fresh conversation that works, not the account's.
   await page.getByRole('button', { name: email }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -261,3 +289,124 @@ test('a signed-in person streams with their bearer token and keeps the conversat
   await expect(signIn).toBeHidden();
   await expect(messagesOf(page).first()).toContainText(question);
 });
+
+/** A reply in markdown, answered by the stream without the model. */
+const markdownReply = (markdown: string) => ({
+  status: 200,
+  contentType: 'text/event-stream',
+  body:
+    `event: delta\ndata: ${JSON.stringify({ text: markdown })}\n\n` +
+    `event: done\ndata: ${JSON.stringify({ response: markdown, message_index: 1, engine: 'offline' })}\n\n`,
+});
+
+test('Copy and Export give the words without markdown marks', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.route('**/api/chat/stream', (route) =>
+    route.fulfill(markdownReply('## Next\n\n1. **Close** the _SAFE_\n2. Read `the memo`')),
+  );
+  const input = await openFundraisingChat(page);
+  await input.fill('What **now**?');
+  await input.press('Enter');
+  const reply = messagesOf(page).nth(1);
+  await expect(reply.locator('strong')).toHaveText('Close');
+  await reply.getByRole('button', { name: 'Copy reply' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'Next\n\n1. Close the SAFE\n2. Read the memo',
+  );
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const text = await fs.readFile(await (await downloading).path(), 'utf8');
+  expect(text).toBe(
+    'You: What now?\n\nCoach: Next\n\nCoach: 1. Close the SAFE\nCoach: 2. Read the memo\n',
+  );
+});
+
+test("a visitor at the visitors' daily limit is asked to sign up, in one tap", async ({ page }) => {
+  const limit =
+    'You have sent the 20 messages a day that visitors get; they start again at midnight UTC. Sign up for more: a free account gets 50 a day.';
+  await page.route('**/api/chat/stream', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': '3600' },
+      json: { error: { code: 'visitor_limit', message: limit } },
+    }),
+  );
+  const input = await openFundraisingChat(page);
+  await input.fill(question);
+  await input.press('Enter');
+  const refusal = messagesOf(page).nth(1);
+  await expect(refusal).toContainText(limit);
+  await refusal.getByRole('link', { name: 'Sign up' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Sign Up' });
+  await expect(signUp).toBeVisible();
+  // Closed, the dialog stays closed: the address no longer asks for it.
+  await page.keyboard.press('Escape');
+  await expect(signUp).toBeHidden();
+  await expect(page).not.toHaveURL(/auth=/);
+  await expect(refusal).toContainText(limit);
+});
+
+for (const { width, height } of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 720 },
+]) {
+  test(`at ${width} px the header is one row and the message box is pinned, whole and in view`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    // A long reply, so the page scrolls.
+    const long = Array.from(
+      { length: 40 },
+      (_, i) => `Point ${i + 1}: keep runway above 12 months.`,
+    );
+    await page.route('**/api/chat/stream', (route) =>
+      route.fulfill(markdownReply(long.join('\n\n'))),
+    );
+    const input = await openFundraisingChat(page);
+    const header = page.getByRole('banner').first();
+    const menu = header.getByRole('button', { name: 'Menu' });
+    if (width < 640) {
+      // One row: the logo, Sign In and a Menu with the rest.
+      expect((await header.boundingBox())?.height).toBeLessThan(70);
+      await menu.click();
+      const entries = header.getByRole('list', { name: 'Menu' });
+      await expect(entries.getByRole('link', { name: 'Setup Wizard' })).toBeVisible();
+      await expect(entries.getByRole('link', { name: 'Create Agent' })).toBeVisible();
+      await entries.getByRole('button', { name: 'Sign Up' }).click();
+      await expect(page.getByRole('dialog', { name: 'Sign Up' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(input).toHaveAttribute('placeholder', 'Type your message…');
+    } else {
+      await expect(menu).toBeHidden();
+      await expect(header.getByRole('link', { name: 'Create Agent' })).toBeVisible();
+      await expect(input).toHaveAttribute(
+        'placeholder',
+        'Type your message… (Shift+Enter for a new line)',
+      );
+    }
+    const inView = async () => {
+      const box = await input.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(height);
+      expect(box && box.y).toBeGreaterThan(0);
+      return box;
+    };
+    // In view before anything is sent, as wide as the screen allows on a phone.
+    const box = await inView();
+    if (width < 640) expect(box?.width).toBeGreaterThanOrEqual(width - 40);
+    await input.fill(question);
+    await input.press('Enter');
+    await expect(messagesOf(page).nth(1)).toContainText('Point 40');
+    // Scrolled to the top of a long conversation, the box stays at the bottom of the screen.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await inView();
+    await messagesOf(page).nth(1).getByText('Point 20').scrollIntoViewIfNeeded();
+    await inView();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  });
+}
