@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WizardSession, WizardSessionSummary } from '../../../../shared/schemas/wizard';
+import type { WizardCurrency } from '../../../../shared/wizard-currency';
 import { apiRequest } from '../../../lib/api-client';
+import { deviceCurrency } from '../lib/device-currency';
 
 export const runKey = (runId: string) => ['wizard', 'run', runId] as const;
 const pastRunsKey = ['wizard', 'runs'] as const;
@@ -38,7 +40,11 @@ export function useStartRun(wizardId: string) {
   const store = useStoreRun();
   return useMutation({
     mutationFn: () =>
-      apiRequest<WizardSession>(`/wizards/${wizardId}/sessions`, { method: 'POST', body: {} }),
+      apiRequest<WizardSession>(`/wizards/${wizardId}/sessions`, {
+        method: 'POST',
+        // The server prefers the profile's country; the device's is the next best guess.
+        body: { currency: deviceCurrency() },
+      }),
     onSuccess: store,
   });
 }
@@ -46,10 +52,18 @@ export function useStartRun(wizardId: string) {
 export function useSaveAnswer(runId: string) {
   const store = useStoreRun();
   return useMutation({
-    mutationFn: ({ stepId, answer }: { stepId: string; answer: string }) =>
+    mutationFn: ({
+      stepId,
+      answer,
+      currency,
+    }: {
+      stepId: string;
+      answer: string;
+      currency?: WizardCurrency;
+    }) =>
       apiRequest<WizardSession>(`/wizard-sessions/${runId}/answers/${stepId}`, {
         method: 'PUT',
-        body: { answer },
+        body: { answer, currency },
       }),
     onSuccess: store,
   });

@@ -1,5 +1,7 @@
 import type { WizardQuestion } from '../../../../shared/schemas/wizard';
+import { isMoneyUnit } from '../../../../shared/wizard-currency';
 import { fieldClasses } from '../../../components/ui/form-field';
+import { CurrencySelect } from './currency-select';
 
 interface AnswerInputProps {
   question: WizardQuestion;
@@ -8,10 +10,14 @@ interface AnswerInputProps {
   /** The id of the error message under the input, when there is one. */
   errorId?: string;
   labelId: string;
+  /** For an amount: the run's currency and a way to change it. */
+  currency: string;
+  onCurrencyChange(currency: string): void;
 }
 
 /** The answer control the question's type asks for: choices, text, or a number with its unit. */
-export function AnswerInput({ question, value, onChange, errorId, labelId }: AnswerInputProps) {
+export function AnswerInput(props: AnswerInputProps) {
+  const { question, value, onChange, errorId, labelId } = props;
   const described = errorId ? { 'aria-describedby': errorId, 'aria-invalid': true } : {};
   if (question.type === 'options') {
     return (
@@ -49,7 +55,7 @@ export function AnswerInput({ question, value, onChange, errorId, labelId }: Ans
     );
   }
   return (
-    <div className="mt-1 flex items-center gap-2">
+    <div className="mt-1 flex flex-wrap items-center gap-2">
       <input
         type="text"
         aria-labelledby={labelId}
@@ -60,7 +66,15 @@ export function AnswerInput({ question, value, onChange, errorId, labelId }: Ans
         onChange={(event) => onChange(event.target.value)}
         className={`${fieldClasses} max-w-xs`}
       />
-      {question.unit ? <span className="text-sm text-slate-600">{question.unit}</span> : null}
+      {isMoneyUnit(question.unit) ? (
+        <CurrencySelect
+          value={props.currency}
+          onChange={props.onCurrencyChange}
+          per={question.unit.split('/')[1]}
+        />
+      ) : question.unit ? (
+        <span className="text-sm text-slate-600">{question.unit}</span>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import type { WizardSessionSummary } from '../../../../shared/schemas/wizard';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { RequestError } from '../../../components/request-error';
+import { errorSentence } from '../../../lib/error-sentence';
 import { formatDate } from '../../../lib/format';
 import { useDeleteRun, usePastRuns } from '../api/wizard-runs';
 
@@ -53,7 +55,9 @@ export function PastRuns({ onOpenRun }: { onOpenRun(runId: string): void }) {
         {runs.isPending ? (
           <StatusMessage>Loading your past plans…</StatusMessage>
         ) : runs.isError ? (
-          <StatusMessage tone="error">{runs.error.message}</StatusMessage>
+          <StatusMessage tone="error">
+            {errorSentence(runs.error, 'Your past plans could not be loaded just now.')}
+          </StatusMessage>
         ) : runs.data.sessions.length === 0 ? (
           <p className="text-sm text-slate-600">No runs yet: your plans will be listed here.</p>
         ) : (
@@ -75,7 +79,9 @@ export function PastRuns({ onOpenRun }: { onOpenRun(runId: string): void }) {
         title="Delete this run?"
         description="Its answers, its chat with the advisor and its plan are deleted for good."
       >
-        {remove.isError ? <StatusMessage tone="error">{remove.error.message}</StatusMessage> : null}
+        {remove.isError ? (
+          <RequestError error={remove.error} fallback="The run could not be deleted. Try again." />
+        ) : null}
         <div className="mt-4 flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setDoomed(null)}>
             Keep it

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { errorSentence } from '../../../lib/error-sentence';
 import { useDownloadPlan } from '../api/plan-files';
 
 /** Copy, Markdown and PDF downloads of a written plan, with what each did said aloud. */
@@ -42,7 +43,7 @@ export function PlanActions({ runId, markdown }: { runId: string; markdown: stri
           : copied === 'failed'
             ? 'Failed to copy to clipboard'
             : download.isError
-              ? download.error.message
+              ? errorSentence(download.error, 'The download failed. Try again.')
               : ''}
       </p>
     </div>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WizardPlan, WizardSession } from '../../../../shared/schemas/wizard';
+import { errorSentence } from '../../../lib/error-sentence';
 import { runKey } from '../api/wizard-runs';
 import { readEventStream } from '../lib/read-event-stream';
 
@@ -8,7 +9,10 @@ import { readEventStream } from '../lib/read-event-stream';
 export const PLAN_ERROR = 'Error generating final recommendations. Please try again.';
 
 type Writing =
-  { status: 'idle' } | { status: 'writing'; text: string } | { status: 'failed'; reason: string };
+  | { status: 'idle' }
+  | { status: 'writing'; text: string }
+  /** `reason`: the server's sentence for a refusal, empty for a fault. */
+  | { status: 'failed'; reason: string; error: unknown };
 
 /** Writes the run's plan as a stream; the finished plan goes into the run as the server stored it. */
 export function usePlanWriter(runId: string) {
@@ -37,7 +41,7 @@ export function usePlanWriter(runId: string) {
       setWriting({ status: 'idle' });
     } catch (error) {
       if (controller.signal.aborted) return;
-      setWriting({ status: 'failed', reason: (error as Error).message });
+      setWriting({ status: 'failed', reason: errorSentence(error, ''), error });
     }
   }, [client, runId]);
 

@@ -1,22 +1,24 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { WizardSession } from '../../../../shared/schemas/wizard';
 import { Button } from '../../../components/ui/button';
 import { fieldClasses } from '../../../components/ui/form-field';
 import { PlanMarkdown } from './plan-markdown';
-import { useWizardChat } from './use-wizard-chat';
+import type { WizardChatState } from './use-wizard-chat';
 
-/** The chat pane beside the question: the wizard's coach, told which step this is. */
+/**
+ * The chat pane beside the question: the wizard's coach, told which step this is; it also
+ * reacts here to each answer the founder submits.
+ */
 export function WizardChat({
-  run,
+  chat,
   stepId,
   coachName,
 }: {
-  run: WizardSession;
+  chat: WizardChatState;
   stepId: string;
   coachName: string;
 }) {
-  const { messages, streaming, send } = useWizardChat(run, stepId);
+  const { messages, streaming, send } = chat;
   const [draft, setDraft] = useState('');
   const inputId = useId();
   const end = useRef<HTMLDivElement>(null);
@@ -30,7 +32,7 @@ export function WizardChat({
     const text = draft.trim();
     if (!text || streaming) return;
     setDraft('');
-    void send(text);
+    void send(text, stepId);
   };
   return (
     <section aria-labelledby={`${inputId}-title`} className="flex h-full flex-col">
@@ -46,7 +48,8 @@ export function WizardChat({
       >
         {messages.length === 0 ? (
           <p className="text-sm text-slate-600">
-            Not sure how to answer? Ask about this step: the advisor knows your answers so far.
+            Not sure how to answer? Ask about this step: the advisor knows your answers so far and
+            comments on each answer you submit.
           </p>
         ) : null}
         {messages.map((message) => (

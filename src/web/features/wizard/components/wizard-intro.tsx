@@ -1,6 +1,6 @@
 import type { WizardDefinition } from '../../../../shared/schemas/wizard';
 import { Button } from '../../../components/ui/button';
-import { StatusMessage } from '../../../components/ui/status-message';
+import { RequestError } from '../../../components/request-error';
 import { useStartRun } from '../api/wizard-runs';
 import { PastRuns } from './past-runs';
 
@@ -41,7 +41,7 @@ export function WizardIntro({
       </div>
       {start.isError ? (
         <div className="mt-4">
-          <StatusMessage tone="error">{start.error.message}</StatusMessage>
+          <RequestError error={start.error} fallback="The wizard could not start. Try again." />
         </div>
       ) : null}
       {signedIn ? (

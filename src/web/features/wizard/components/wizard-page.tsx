@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/ui/page-container';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { apiRequest } from '../../../lib/api-client';
+import { errorSentence } from '../../../lib/error-sentence';
 import { BUSINESS_SETUP_WIZARD, useWizard } from '../api/wizard-definition';
 import { forgetRunId, saveRunId, savedRunId } from '../lib/run-storage';
 import { WizardIntro } from './wizard-intro';
@@ -41,7 +42,12 @@ export default function WizardPage({ signedIn }: { signedIn: boolean }) {
       {wizard.isPending ? (
         <StatusMessage>Loading the wizard…</StatusMessage>
       ) : wizard.isError ? (
-        <StatusMessage tone="error">{wizard.error.message}</StatusMessage>
+        <StatusMessage tone="error">
+          {errorSentence(
+            wizard.error,
+            'The wizard could not be loaded just now. Reload to try again.',
+          )}
+        </StatusMessage>
       ) : runId ? (
         <WizardRun
           key={runId}

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import type { WizardDefinition, WizardSession } from '../../../../shared/schemas/wizard';
 import { Button } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { isPlanLimit } from '../../../lib/error-sentence';
 import { PlanActions } from './plan-actions';
 import { PlanMarkdown } from './plan-markdown';
 import { PLAN_ERROR, usePlanWriter } from './use-plan-writer';
@@ -48,7 +50,16 @@ export function WizardResult({
         <div className="mt-4">
           <StatusMessage tone="error">
             <p>{PLAN_ERROR}</p>
-            <p className="mt-1 text-sm">{writing.reason}</p>
+            {writing.reason ? (
+              <p className="mt-1 text-sm">
+                {writing.reason}{' '}
+                {isPlanLimit(writing.error) ? (
+                  <Link to="/billing" className="font-medium underline">
+                    See plans in Billing
+                  </Link>
+                ) : null}
+              </p>
+            ) : null}
             <Button className="mt-3" onClick={() => void write()}>
               Try again
             </Button>

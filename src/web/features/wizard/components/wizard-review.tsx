@@ -1,5 +1,6 @@
 import type { WizardDefinition, WizardSession } from '../../../../shared/schemas/wizard';
 import { wizardAnswerText } from '../../../../shared/wizard-answer-text';
+import { questionInCurrency } from '../../../../shared/wizard-currency';
 import { Button } from '../../../components/ui/button';
 import { unansweredSteps } from '../lib/step-navigation';
 
@@ -32,7 +33,7 @@ export function WizardReview({
                 <span className={value === undefined ? 'text-slate-500 italic' : 'text-slate-700'}>
                   {value === undefined
                     ? 'No answer provided'
-                    : wizardAnswerText(step.question, value)}
+                    : wizardAnswerText(questionInCurrency(step.question, run.currency), value)}
                 </span>
                 <Button
                   size="sm"

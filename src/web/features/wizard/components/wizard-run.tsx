@@ -2,14 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import type { WizardDefinition, WizardSession } from '../../../../shared/schemas/wizard';
 import { Button } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { errorSentence } from '../../../lib/error-sentence';
 import { useClaimRun, useRun, useSetProgress } from '../api/wizard-runs';
 import { nextStepId, openingStepId } from '../lib/step-navigation';
+import { useWizardChat } from './use-wizard-chat';
 import { WizardResult } from './wizard-result';
 import { WizardReview } from './wizard-review';
 import { WizardSteps } from './wizard-steps';
 
+/** `fromReview`: opened by Edit on the review, where Submit returns. */
 type Screen =
-  { name: 'steps'; stepId: string } | { name: 'review' } | { name: 'result'; write: boolean };
+  | { name: 'steps'; stepId: string; fromReview?: boolean }
+  | { name: 'review' }
+  | { name: 'result'; write: boolean };
 
 const firstScreen = (wizard: WizardDefinition, run: WizardSession): Screen =>
   run.plan
@@ -36,8 +41,11 @@ function RunScreens(props: {
   const { wizard, run } = props;
   const [screen, setScreen] = useState<Screen>(() => firstScreen(wizard, run));
   const progress = useSetProgress(run.id);
-  const openStep = (stepId: string) => {
-    setScreen({ name: 'steps', stepId });
+  // Held here, not in the steps screen: the advisor's reaction to the last answer keeps
+  // streaming while the review is open.
+  const chat = useWizardChat(run);
+  const openStep = (stepId: string, fromReview = false) => {
+    setScreen({ name: 'steps', stepId, fromReview });
     progress.mutate(stepId);
   };
   if (screen.name === 'review') {
@@ -45,7 +53,7 @@ function RunScreens(props: {
       <WizardReview
         wizard={wizard}
         run={run}
-        onEdit={openStep}
+        onEdit={(stepId) => openStep(stepId, true)}
         onBack={() => setScreen({ name: 'steps', stepId: openingStepId(wizard, run) })}
         onGenerate={() => setScreen({ name: 'result', write: true })}
       />
@@ -68,10 +76,12 @@ function RunScreens(props: {
       run={run}
       stepId={screen.stepId}
       coachName={props.coachName}
-      onSelectStep={openStep}
+      chat={chat}
+      onSelectStep={(stepId) => openStep(stepId)}
       onAnswered={(stepId) => {
         const next = nextStepId(wizard, stepId);
-        if (next) openStep(next);
+        if (screen.fromReview) setScreen({ name: 'review' });
+        else if (next) openStep(next);
         else setScreen({ name: 'review' });
       }}
       onReview={() => setScreen({ name: 'review' })}
@@ -99,7 +109,12 @@ export function WizardRun({
   if (run.isError) {
     return (
       <StatusMessage tone="error">
-        <p>{run.error.message}</p>
+        <p>
+          {errorSentence(
+            run.error,
+            'Your answers could not be loaded just now. Reload the page to try again.',
+          )}
+        </p>
         <Button className="mt-3" onClick={onStartNew}>
           Start again
         </Button>
