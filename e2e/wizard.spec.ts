@@ -8,6 +8,9 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Submit Answer' 
 const stepHeading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 2, name, exact: true });
 
+// The device's language says which money a new run counts in (en-US: dollars).
+test.use({ locale: 'en-US' });
+
 /** Answers the open step and waits for the wizard to move on a second later. */
 async function answerText(page: Page, label: string, value: string, next: string) {
   await question(page, label).fill(value);
@@ -28,6 +31,11 @@ test('a founder runs the wizard: chat, answers, a refused number, reload, review
   await expect(page.getByText('No runs yet: your plans will be listed here.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Start Wizard' }).click();
+  await expect(stepHeading(page, 'Legal structure')).toBeVisible();
+  // A run left before any answer is no past plan: it is only offered to continue.
+  await page.goto('/core-framework');
+  await expect(page.getByText('No runs yet: your plans will be listed here.')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue where you left off' }).click();
 
   // Step 1, with a question to the advisor first: Enter sends.
   await expect(stepHeading(page, 'Legal structure')).toBeVisible();
@@ -41,6 +49,11 @@ test('a founder runs the wizard: chat, answers, a refused number, reload, review
   await page.getByRole('radio', { name: 'Limited liability company (LLC)' }).check();
   await submit(page);
   await expect(page.getByText('Answer saved.')).toBeVisible();
+  // The advisor reacts to the submitted answer in the chat (spec 02 §4).
+  await expect(
+    chat.getByText('My answer to “Legal structure”: Limited liability company (LLC)'),
+  ).toBeVisible();
+  await expect(chat.getByText(/^Business Setup Advisor:/)).toHaveCount(2);
   await expect(stepHeading(page, 'Industry')).toBeVisible();
 
   await answerText(
@@ -69,12 +82,15 @@ test('a founder runs the wizard: chat, answers, a refused number, reload, review
   );
 
   // A number the server cannot read is refused with its sentence, and nothing moves on.
+  // Amounts are in the device's currency unless the founder picks another, for the whole run.
   const money = question(page, 'How much money will you put into the business to start?');
+  await expect(page.getByLabel('Currency')).toHaveValue('USD');
+  await page.getByLabel('Currency').selectOption('GBP');
   await money.fill('lots');
   await submit(page);
   await expect(page.getByRole('alert')).toHaveText('Please enter a number, for example 25000.');
   await expect(money).toHaveAttribute('aria-invalid', 'true');
-  await money.fill('€25k');
+  await money.fill('25k');
   await submit(page);
   await expect(stepHeading(page, 'Monthly costs')).toBeVisible();
 
@@ -82,6 +98,7 @@ test('a founder runs the wizard: chat, answers, a refused number, reload, review
   await page.reload();
   await expect(stepHeading(page, 'Monthly costs')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Starting money (answered)' })).toBeVisible();
+  await expect(page.getByLabel('Currency')).toHaveValue('GBP');
   await expect(chat.getByText('Which one protects my personal assets?')).toBeVisible();
 
   await answerText(
@@ -100,7 +117,8 @@ test('a founder runs the wizard: chat, answers, a refused number, reload, review
 
   // Review: every answer, Edit goes back with the answer filled in.
   await expect(page.getByRole('heading', { level: 1, name: 'Review your answers' })).toBeVisible();
-  await expect(page.getByText('€25,000', { exact: true })).toBeVisible();
+  await expect(page.getByText('£25,000', { exact: true })).toBeVisible();
+  await expect(page.getByText('£2,500 a month', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Edit Industry' }).click();
   const industry = question(
@@ -110,8 +128,8 @@ test('a founder runs the wizard: chat, answers, a refused number, reload, review
   await expect(industry).toHaveValue('Booking software for physiotherapy clinics');
   await industry.fill('Booking software for dental clinics');
   await submit(page);
-  await expect(stepHeading(page, 'Location')).toBeVisible();
-  await page.getByRole('button', { name: 'Review' }).click();
+  // Submit after Edit returns to the review, not to the next step.
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your answers' })).toBeVisible();
   await expect(page.getByText('Booking software for dental clinics')).toBeVisible();
 
   // The plan, streamed, then kept with its downloads.
@@ -133,7 +151,8 @@ test('a founder runs the wizard: chat, answers, a refused number, reload, review
   expect(download.suggestedFilename()).toMatch(/^business-setup-plan-\d{4}-\d\d-\d\d\.md$/);
   const markdown = fs.readFileSync((await download.path())!, 'utf8');
   expect(markdown).toContain('# Your business setup plan');
-  expect(markdown).toContain('**Starting money:** €25,000');
+  expect(markdown).toContain('**Starting money:** £25,000');
+  expect(markdown).not.toContain('€');
 
   // Start New Wizard leaves the run behind; it waits under past plans.
   await page.getByRole('button', { name: 'Start New Wizard' }).click();
@@ -172,11 +191,23 @@ test('at 127.0.0.1 a visitor starts a run, reloads, signs up, and keeps it', asy
   await submit(page);
   await expect(stepHeading(page, 'Industry')).toBeVisible();
 
-  // On a 360 px phone, after a reload: the same step, the answer kept, nothing wider than the screen.
+  // On a 360 px phone, after a reload: the same step, the answer kept, nothing wider than the
+  // screen, and the question first: the steps fold into one line of progress above it.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.reload();
   await expect(stepHeading(page, 'Industry')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Legal structure (answered)' })).toBeVisible();
+  const industryQuestion = page.getByText(
+    'What industry is your business in, and what does it sell to whom?',
+  );
+  await expect(industryQuestion).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Legal structure (answered)' })).toBeHidden();
+  await page.getByText('Step 2 of 9 · 1 answered · All steps').click();
+  await page.getByRole('button', { name: 'Legal structure (answered)' }).click();
+  await expect(stepHeading(page, 'Legal structure')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Industry (not answered yet)' })).toBeHidden();
+  await page.getByText('Step 1 of 9 · 1 answered · All steps').click();
+  await page.getByRole('button', { name: 'Industry (not answered yet)' }).click();
+  await expect(stepHeading(page, 'Industry')).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
