@@ -8,10 +8,22 @@ import type { ComponentProps } from 'react';
  */
 export const Tabs = RadixTabs.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
+/**
+ * The row of tabs. Too wide for the screen, it scrolls; with `wrap` it breaks onto more rows
+ * instead, so every tab stays in sight (a phone's 360 px).
+ */
+export function TabsList({
+  wrap = false,
+  className,
+  ...props
+}: ComponentProps<typeof RadixTabs.List> & { wrap?: boolean }) {
   return (
     <RadixTabs.List
-      className={clsx('flex gap-1 overflow-x-auto border-b border-slate-200', className)}
+      className={clsx(
+        'flex gap-1 border-b border-slate-200',
+        wrap ? 'flex-wrap' : 'overflow-x-auto',
+        className,
+      )}
       {...props}
     />
   );

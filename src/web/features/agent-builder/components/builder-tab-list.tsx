@@ -5,7 +5,11 @@ import { BUILDER_TABS, type BuilderTab } from '../lib/builder-tabs';
 const isBuilderTab = (value: string): value is BuilderTab =>
   BUILDER_TABS.some((tab) => tab.id === value);
 
-/** The builder's five tabs over their panels (`children`); tabs holding an invalid field say so. */
+/**
+ * The builder's five tabs over their panels (`children`); tabs holding an invalid field say
+ * so. On a phone they wrap onto a second row rather than scroll out of sight: every tab,
+ * API Keys too, is on screen at 360 px.
+ */
 export function BuilderTabList({
   selected,
   onSelect,
@@ -19,7 +23,7 @@ export function BuilderTabList({
 }) {
   return (
     <Tabs value={selected} onValueChange={(value) => isBuilderTab(value) && onSelect(value)}>
-      <TabsList aria-label="Agent settings">
+      <TabsList aria-label="Agent settings" wrap>
         {BUILDER_TABS.map((tab) => (
           <TabsTrigger key={tab.id} value={tab.id}>
             {tab.label}
