@@ -35,6 +35,7 @@ let llm: FakeLlm;
 let speech: Awaited<ReturnType<typeof startFakeSpeechServer>>;
 let server: Awaited<ReturnType<typeof startServerProcess>>;
 let coach: string;
+let owner: Awaited<ReturnType<typeof signUpOver>>;
 
 beforeAll(async () => {
   if (onceOnly) return;
@@ -56,7 +57,7 @@ beforeAll(async () => {
   });
   // A founder's public coach: a visitor's call is paid from its owner's voice minutes (the
   // platform's own coaches take calls from signed-in people only).
-  const owner = await signUpOver(server, server.url.replace('127.0.0.1', 'localhost'));
+  owner = await signUpOver(server, server.url.replace('127.0.0.1', 'localhost'));
   const created = await callJson(server.url, '/api/agents', {
     bearer: owner.accessToken,
     body: {
@@ -173,6 +174,40 @@ describe.skipIf(onceOnly)('a voice call', () => {
     expect(messages[3]).toMatchObject({ content: REPLY, interrupted: false });
   }, 60_000);
 
+  it("hears the caller in the language they chose, not the coach's first or own", async () => {
+    const created = await callJson(server.url, '/api/agents', {
+      bearer: owner.accessToken,
+      body: {
+        name: 'Ventas',
+        description: 'Talks sales in two languages',
+        instruction: 'Answer briefly.',
+        knowledge: 'Sell to people who feel the problem.',
+        status: 'active',
+        mode: 'PUBLIC',
+        voice_enabled: true,
+        languages: ['en', 'es'],
+        primary_language: 'en',
+      },
+    });
+    const session = `spanish_${Date.now()}`;
+    const res = await fetch(`${server.url}/api/voice/token/${session}/${created.body.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ language: 'es' }),
+    });
+    const { ws_url, token, language } = await res.json();
+    expect(language).toBe('es');
+    const result = await runVoicePeer({
+      wsUrl: `${ws_url}/${session}/${created.body.id}?token=${encodeURIComponent(token)}`,
+      wavPath: wav,
+      playAtMs: [300],
+      timeoutMs: 30_000,
+      hangUpOnMessage: 'transcription',
+    });
+    expect(ofType(result, 'transcription')).toHaveLength(1);
+    expect(speech.transcriptions.at(-1)!.language).toBe('es');
+  }, 60_000);
+
   it('stops talking when the caller talks over it, and keeps what was heard', async () => {
     const session = `bargein_${Date.now()}`;
     const result = await call(session, { bargeInAfterTtsMs: 2_500, hangUpAfterMs: 14_000 });
@@ -216,7 +251,7 @@ describe.skipIf(onceOnly)('the call records', () => {
         select channel, end_reason, caller_speech_ms, coach_speech_ms, stt_provider, tts_provider
         from voice_calls order by started_at`,
       );
-      expect(calls.rows).toHaveLength(2);
+      expect(calls.rows).toHaveLength(3);
       expect(calls.rows[0]).toMatchObject({
         channel: 'app',
         end_reason: 'hang_up',
