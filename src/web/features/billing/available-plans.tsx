@@ -1,5 +1,5 @@
 import { StatusMessage } from '../../components/ui/status-message';
-import { ApiError } from '../../lib/api-client';
+import { RequestError } from '../../components/request-error';
 import { useCheckout } from './api/create-checkout-session';
 import { usePlans } from './api/get-plans';
 import { PlanCard } from './plan-card';
@@ -21,12 +21,11 @@ export function AvailablePlans({ currentPlanId }: { currentPlanId: string }) {
         Available Plans
       </h2>
       {checkout.isError && (
-        <StatusMessage tone="error">
-          <p>Failed to process subscription change</p>
-          {checkout.error instanceof ApiError && (
-            <p className="mt-1 text-sm">{checkout.error.message}</p>
-          )}
-        </StatusMessage>
+        <RequestError
+          error={checkout.error}
+          fallback="Failed to process subscription change. Please try again."
+          className="mt-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
+        />
       )}
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {plans.data.plans.map((plan) => (

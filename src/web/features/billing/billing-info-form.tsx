@@ -9,8 +9,7 @@ import {
 } from '../../../shared/schemas/billing-info';
 import { Button } from '../../components/ui/button';
 import { fieldClasses, FormField } from '../../components/ui/form-field';
-import { StatusMessage } from '../../components/ui/status-message';
-import { ApiError } from '../../lib/api-client';
+import { RequestError } from '../../components/request-error';
 import { setServerFieldErrors } from '../../lib/field-errors';
 import { useSaveBillingInfo } from './api/billing-info';
 import {
@@ -87,12 +86,11 @@ export function BillingInfoForm({ initial }: { initial: BillingInfo }) {
         </FormField>
       </div>
       {mutation.isError && !shownAtField && (
-        <StatusMessage tone="error">
-          <p>Failed to update billing information</p>
-          {mutation.error instanceof ApiError && (
-            <p className="mt-1 text-sm">{mutation.error.message}</p>
-          )}
-        </StatusMessage>
+        <RequestError
+          error={mutation.error}
+          fallback="Failed to update billing information. Please try again."
+          className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
+        />
       )}
       <div role="status">
         {saved && (

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
-import { StatusMessage } from '../../components/ui/status-message';
-import { ApiError } from '../../lib/api-client';
+import { RequestError } from '../../components/request-error';
 import { formatDate } from '../../lib/format';
 import { useCancelSubscription } from './api/cancel-subscription';
 
@@ -47,15 +46,16 @@ export function CancelSubscriptionButton({
         </div>
       </Dialog>
       <div role="status" className="mt-3">
-        {cancel.isSuccess && <p className="text-green-800">Subscription cancelled successfully</p>}
+        {cancel.isSuccess && !cancellable && (
+          <p className="text-green-800">Subscription cancelled successfully</p>
+        )}
       </div>
       {cancel.isError && (
-        <StatusMessage tone="error">
-          <p>Failed to cancel subscription</p>
-          {cancel.error instanceof ApiError && (
-            <p className="mt-1 text-sm">{cancel.error.message}</p>
-          )}
-        </StatusMessage>
+        <RequestError
+          error={cancel.error}
+          fallback="Failed to cancel subscription. Please try again."
+          className="mt-2 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
+        />
       )}
     </>
   );

@@ -3,49 +3,74 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { ApiError } from '../../lib/api-client';
+import { CONFIRMING_FOR_MS, useCheckoutOutcome } from './api/checkout-outcome';
+import { checkoutReturnText } from './checkout-return-text';
 
-type Outcome = 'success' | 'cancelled';
-
-/**
- * The return from checkout (?payment=success|cancelled, spec 02 §4): the query is removed at
- * once so a reload does not say it again, and the subscription is read afresh.
- */
-export function CheckoutReturnDialog() {
+/** The checkout the address names (?payment=…&checkout=<id>), read once when the page opens. */
+function useReturnedCheckout() {
   const [params, setParams] = useSearchParams();
-  const payment = params.get('payment');
-  // Read once from the address the person came back to; the effect then removes it.
-  const [outcome, setOutcome] = useState<Outcome | null>(() =>
-    payment === 'success' || payment === 'cancelled' ? payment : null,
-  );
-  const queryClient = useQueryClient();
-
+  const [id] = useState(() => {
+    const payment = params.get('payment');
+    const known = payment === 'success' || payment === 'cancelled';
+    return known ? params.get('checkout') : null;
+  });
+  const marked = params.has('payment') || params.has('checkout');
   useEffect(() => {
-    if (payment !== 'success' && payment !== 'cancelled') return;
+    if (!marked) return;
+    // Gone at once, quietly: a reload or a shared link does not say it again.
     setParams(
       (current) => {
         current.delete('payment');
+        current.delete('checkout');
         return current;
       },
       { replace: true },
     );
-    void queryClient.invalidateQueries({ queryKey: ['billing'] });
-  }, [payment, setParams, queryClient]);
+  }, [marked, setParams]);
+  return id;
+}
 
-  const close = () => setOutcome(null);
-  const success = outcome === 'success';
+/**
+ * The return from checkout (spec 02 §4), said only once the server has confirmed how a
+ * checkout this account opened went: paid, still being confirmed, or not paid. Without a
+ * checkout of theirs in the address, nothing is said.
+ */
+export function CheckoutReturnDialog() {
+  const id = useReturnedCheckout();
+  const [since] = useState(() => Date.now());
+  const [waitedLong, setWaitedLong] = useState(false);
+  const [open, setOpen] = useState(true);
+  const outcome = useCheckoutOutcome(id, since);
+  const queryClient = useQueryClient();
+  const result = outcome.data?.outcome;
+
+  useEffect(() => {
+    if (result !== 'paid') return;
+    void queryClient.invalidateQueries({ queryKey: ['billing', 'subscription'] });
+    void queryClient.invalidateQueries({ queryKey: ['billing', 'invoices'] });
+  }, [result, queryClient]);
+  useEffect(() => {
+    if (result !== 'pending') return;
+    const timer = setTimeout(() => setWaitedLong(true), CONFIRMING_FOR_MS - (Date.now() - since));
+    return () => clearTimeout(timer);
+  }, [result, since]);
+
+  // Not this account's checkout (or none at all): nothing to say.
+  const unknown = outcome.error instanceof ApiError && outcome.error.status === 404;
+  const text =
+    id && !unknown && (outcome.data || outcome.isError)
+      ? checkoutReturnText({ outcome: outcome.data, error: outcome.error, waitedLong })
+      : null;
   return (
     <Dialog
-      open={outcome !== null}
-      onOpenChange={(open) => !open && close()}
-      title={success ? 'Payment Successful!' : 'Payment Cancelled'}
-      description={
-        success
-          ? 'Payment successful! Your subscription has been updated.'
-          : 'No payment was taken and your plan is unchanged.'
-      }
+      open={open && text !== null}
+      onOpenChange={setOpen}
+      title={text?.title ?? ''}
+      description={text?.description ?? ''}
     >
       <div className="flex justify-end">
-        <Button onClick={close}>{success ? 'Continue' : 'Close'}</Button>
+        <Button onClick={() => setOpen(false)}>{text?.button ?? 'Close'}</Button>
       </div>
     </Dialog>
   );

@@ -2,6 +2,10 @@ import type { Subscription } from '../../../shared/schemas/billing';
 import { formatDate } from '../../lib/format';
 import { CancelSubscriptionButton } from './cancel-subscription-button';
 import { planPrice } from './plan-price';
+import { ResumeSubscriptionButton } from './resume-subscription-button';
+
+/** Stripe's statuses in which a subscription still gives its plan. */
+const LIVE = new Set(['active', 'trialing', 'past_due']);
 
 /** What the subscription's state means for the person (spec 02 §4 "Subscription"). */
 function StatusLine({ s }: { s: Subscription }) {
@@ -22,6 +26,7 @@ function StatusLine({ s }: { s: Subscription }) {
 /** Plan, price, period and status, with Cancel Subscription while it can be cancelled. */
 export function CurrentSubscription({ subscription: s }: { subscription: Subscription }) {
   const cancellable = s.status === 'active' && !s.cancel_at_period_end;
+  const resumable = LIVE.has(s.status) && s.cancel_at_period_end;
   return (
     <section
       aria-labelledby="subscription-heading"
@@ -37,6 +42,7 @@ export function CurrentSubscription({ subscription: s }: { subscription: Subscri
       </div>
       <div className="mt-4">
         <CancelSubscriptionButton periodEnd={s.current_period_end} cancellable={cancellable} />
+        <ResumeSubscriptionButton periodEnd={s.current_period_end} resumable={resumable} />
       </div>
     </section>
   );

@@ -1,25 +1,16 @@
-import clsx from 'clsx';
-import { Download, ExternalLink } from 'lucide-react';
 import type { Invoice } from '../../../shared/schemas/invoices';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { formatDate, formatMoney } from '../../lib/format';
+import { formatDate } from '../../lib/format';
+import { InvoiceActions, invoiceAmount, InvoiceStatus } from './invoice-parts';
 
-const STATUS_STYLE: Record<string, string> = {
-  paid: 'bg-green-100 text-green-900',
-  pending: 'bg-amber-100 text-amber-900',
-};
-
-/** One invoice: number and description, date, amount paid, status, PDF and Pay (spec 02 §2). */
-export function InvoiceRow({
-  invoice,
-  onDownload,
-  downloading,
-}: {
+interface InvoiceViewProps {
   invoice: Invoice;
   onDownload(invoice: Invoice): void;
   downloading: boolean;
-}) {
-  const name = invoice.number ?? 'invoice';
+}
+
+/** One invoice in the table: number and description, date, amount, status, PDF and Pay. */
+export function InvoiceRow(props: InvoiceViewProps) {
+  const { invoice } = props;
   return (
     <tr className="border-t border-slate-200 align-top">
       <td className="py-3 pr-4">
@@ -27,47 +18,34 @@ export function InvoiceRow({
         <span className="block text-sm text-slate-600">{invoice.description}</span>
       </td>
       <td className="py-3 pr-4 whitespace-nowrap">{formatDate(invoice.created)}</td>
-      <td className="py-3 pr-4 whitespace-nowrap">
-        {formatMoney(invoice.amount_paid / 100, invoice.currency)}
-      </td>
+      <td className="py-3 pr-4 whitespace-nowrap">{invoiceAmount(invoice)}</td>
       <td className="py-3 pr-4">
-        <span
-          className={clsx(
-            'rounded-full px-2 py-0.5 text-sm font-medium capitalize',
-            STATUS_STYLE[invoice.status] ?? 'bg-red-100 text-red-900',
-          )}
-        >
-          {invoice.status}
-        </span>
+        <InvoiceStatus invoice={invoice} />
       </td>
       <td className="py-3">
-        <div className="flex flex-wrap gap-2">
-          {invoice.invoice_pdf && (
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={downloading}
-              aria-label={`Download PDF of ${name}`}
-              onClick={() => onDownload(invoice)}
-            >
-              <Download aria-hidden className="size-4" />
-              PDF
-            </Button>
-          )}
-          {invoice.paymentUrl && invoice.status !== 'paid' && (
-            <a
-              href={invoice.paymentUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Pay ${name} (opens in a new tab)`}
-              className={buttonClasses('primary', 'sm')}
-            >
-              <ExternalLink aria-hidden className="size-4" />
-              Pay
-            </a>
-          )}
-        </div>
+        <InvoiceActions {...props} />
       </td>
     </tr>
+  );
+}
+
+/** The same invoice as a card, for a phone's width: everything stacked, the buttons in reach. */
+export function InvoiceCard(props: InvoiceViewProps) {
+  const { invoice } = props;
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <span className="font-medium text-slate-900">{invoice.number ?? '—'}</span>
+        <span className="font-medium text-slate-900">{invoiceAmount(invoice)}</span>
+      </div>
+      <p className="text-sm break-words text-slate-600">{invoice.description}</p>
+      <p className="mt-1 text-sm text-slate-700">{formatDate(invoice.created)}</p>
+      <div className="mt-2">
+        <InvoiceStatus invoice={invoice} />
+      </div>
+      <div className="mt-3">
+        <InvoiceActions {...props} />
+      </div>
+    </li>
   );
 }
