@@ -66,6 +66,7 @@ it('lists the configured provider and the origins allowed to use it', async () =
     ],
     auth_origin: appUrl,
     email_confirmation: 'mail',
+    account_mail: 'mail',
   });
 });
 
