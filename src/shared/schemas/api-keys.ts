@@ -4,6 +4,7 @@ import {
   API_KEY_SESSION_TIMEOUTS,
   API_KEY_STATUSES,
   API_KEY_TYPES,
+  USAGE_OUTCOMES,
 } from '../api-key-constants';
 
 export const ApiKeyTypeSchema = z.enum(API_KEY_TYPES, {
@@ -239,6 +240,8 @@ export const KeyCallSchema = z.object({
   latency_ms: z.number().int(),
   session_id: z.string().nullable(),
   origin: z.string().nullable(),
+  /** ok, error, or the refusal: refused_origin, refused_key_limit, refused_plan_limit. */
+  outcome: z.enum(USAGE_OUTCOMES),
 });
 export type KeyCall = z.infer<typeof KeyCallSchema>;
 

@@ -53,6 +53,7 @@ async function* ledgerRows(
         latency_ms: row.latencyMs,
         session_id: row.sessionId,
         origin: row.origin,
+        outcome: row.outcome,
       };
     }
     given += page.length;

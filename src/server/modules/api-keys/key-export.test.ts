@@ -18,7 +18,9 @@ beforeAll(async () => {
   keyPrefix = key.keyPrefix;
   const record = t.app.usageRecorder.record;
   record(keyCall(key.id, { at: daysAgo(3), sessionId: 'session_abcdefgh' }));
-  record(keyCall(key.id, { at: daysAgo(1), status: 429, latencyMs: 1 }));
+  record(
+    keyCall(key.id, { at: daysAgo(1), status: 429, latencyMs: 1, outcome: 'refused_key_limit' }),
+  );
   // A page origin is whatever a browser (or anyone) sends: a spreadsheet must not run it.
   record(keyCall(key.id, { at: daysAgo(0), origin: '=HYPERLINK("https://evil.example")' }));
   record(keyCall(key.id, { at: daysAgo(10) }));
@@ -44,8 +46,13 @@ it('gives the window’s calls as JSON, oldest first', async () => {
     latency_ms: 40,
     session_id: 'session_abcdefgh',
     origin: null,
+    outcome: 'ok',
   });
-  expect(rows.map((row: { status: number }) => row.status)).toEqual([200, 429, 200]);
+  expect(rows.map((row: { outcome: string }) => row.outcome)).toEqual([
+    'ok',
+    'refused_key_limit',
+    'ok',
+  ]);
 });
 
 it('gives CSV with a header row, as a file named after the key and the dates', async () => {
@@ -58,7 +65,7 @@ it('gives CSV with a header row, as a file named after the key and the dates', a
     `attachment; filename="${keyPrefix}-calls-${from}-to-${to}.csv"`,
   );
   const lines = res.body.trim().split('\n');
-  expect(lines[0]).toBe('at,kind,method,route,status,latency_ms,session_id,origin');
+  expect(lines[0]).toBe('at,kind,method,route,status,latency_ms,session_id,origin,outcome');
   expect(lines).toHaveLength(4);
   expect(lines[3]).toContain(`,"'=HYPERLINK(""https://evil.example"")"`);
 });
@@ -69,7 +76,7 @@ it('gives just the header for a window without calls, and refuses an unknown for
     url: `/api/auth/api-keys/${fresh.agentId}/${fresh.key.id}/export?format=csv`,
     headers: bearer(owner.accessToken),
   });
-  expect(res.body).toBe('at,kind,method,route,status,latency_ms,session_id,origin\n');
+  expect(res.body).toBe('at,kind,method,route,status,latency_ms,session_id,origin,outcome\n');
   const xml = await download('format=xml');
   expect(xml.statusCode).toBe(400);
   expect(xml.json().error.message).toContain('format must be json or csv');
