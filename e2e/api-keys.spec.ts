@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y';
-import { signUpThroughDialog } from './fixtures/accounts';
+import { apiHeadersOf, signUpThroughDialog } from './fixtures/accounts';
 import { createAgentInBuilder, shownDate } from './fixtures/builder-agent';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -8,11 +8,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A new founder, signed up in the web app, on the API Keys tab of a fresh agent. */
 async function openApiKeysOfNewAgent(page: Page) {
   await page.goto('/');
-  await signUpThroughDialog(page);
+  const email = await signUpThroughDialog(page);
   const agent = await createAgentInBuilder(page);
   await page.goto(`/agents/${agent.id}/edit`);
   await page.getByRole('tab', { name: 'API Keys' }).click();
-  return { agent, panel: page.getByRole('tabpanel', { name: 'API Keys' }) };
+  return { agent, email, panel: page.getByRole('tabpanel', { name: 'API Keys' }) };
 }
 
 test('an owner creates a key, sees its secret once, copies its id, revokes it and reads its usage', async ({
@@ -77,7 +77,7 @@ test('an owner creates a key, sees its secret once, copies its id, revokes it an
   await expect(panel.getByRole('status')).toContainText('Copied to clipboard!');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(UUID);
 
-  // Revoking asks first; the list reloads with the key revoked and no Revoke button.
+  // Revoking asks first; the key leaves the active list for the revoked one, without Revoke.
   await item.getByRole('button', { name: 'Revoke' }).click();
   const ask = page.getByRole('dialog', { name: 'Revoke API key' });
   await expect(ask).toContainText(
@@ -85,21 +85,73 @@ test('an owner creates a key, sees its secret once, copies its id, revokes it an
   );
   await ask.getByRole('button', { name: 'Revoke' }).click();
   await expect(panel.getByRole('status')).toContainText('API key revoked successfully');
+  const filter = panel.getByRole('group', { name: 'Show keys' });
+  await expect(filter.getByRole('button', { name: 'Active (0)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(item).toBeHidden();
+  await filter.getByRole('button', { name: 'Revoked or expired (1)' }).click();
   await expect(item).toContainText('Revoked');
   await expect(item.getByRole('button', { name: 'Revoke' })).toHaveCount(0);
 
-  // Its details: no traffic yet.
+  // Its details: no traffic yet, and nothing said about a reset of a key never used.
   await item.getByRole('button', { name: 'Details' }).click();
-  await expect(item).toContainText('0 requests and 0 errors in the last 30 days');
+  await expect(item).toContainText('0 requests in the last 30 days (UTC): 0 errors, 0 refused.');
   await expect(item.getByRole('definition').filter({ hasText: /^0$/ }).first()).toBeVisible();
-  await expect(item).toContainText('No sessions yet.');
+  await expect(item).toContainText('No visitor wrote with this key in the period.');
+  await expect(item).toContainText('No call was refused in the period.');
   await expect(item).toContainText('No website has used this key yet.');
+  const rate = item.getByRole('region', { name: 'Rate limit' });
+  await expect(rate).toContainText('250 per hour');
+  await expect(rate).toContainText('No requests yet');
+  await expect(rate).not.toContainText(/in \d+ minutes?/);
   await item.getByLabel('Period').selectOption({ label: 'Last 7 days' });
-  await expect(item).toContainText('0 requests and 0 errors in the last 7 days');
+  await expect(item).toContainText('0 requests in the last 7 days (UTC): 0 errors, 0 refused.');
+  // The chart is dated, and a bar says its day's numbers when focused.
+  const today = new Date().toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect(item.getByTestId('usage-axis')).toContainText(today);
+  const bars = item.getByRole('group', { name: 'Requests per day' }).getByRole('button');
+  await expect(bars).toHaveCount(7);
+  await bars.last().focus();
+  await expect(item.getByText(`${today}: 0 requests, 0 errors, 0 refused`).first()).toBeVisible();
   await item.getByText('Daily numbers as a table').click();
-  await expect(item.getByRole('table', { name: 'Requests and errors per day' })).toBeVisible();
-  await expect(item.getByRole('region', { name: 'Rate limit' })).toContainText('250 per hour');
+  await expect(
+    item.getByRole('table', { name: 'Requests, errors and refusals per day' }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('the keys list shows active keys first, newest first, and filters revoked ones', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { agent, email, panel } = await openApiKeysOfNewAgent(page);
+  const headers = await apiHeadersOf(page, email);
+  const keysUrl = `/api/auth/api-keys/${agent.id}`;
+  const make = async (name: string) => {
+    const res = await page.request.post(keysUrl, { headers, data: { name } });
+    expect(res.status()).toBe(201);
+    return (await res.json()).id as string;
+  };
+  await make('Oldest backend');
+  const revoked = await make('Revoked script');
+  await make('Newest widget');
+  expect((await page.request.delete(`${keysUrl}/${revoked}`, { headers })).ok()).toBe(true);
+  await page.reload();
+  await page.getByRole('tab', { name: 'API Keys' }).click();
+
+  const keys = panel.getByRole('list', { name: 'API keys' }).locator(':scope > li h4');
+  await expect(keys).toHaveText(['Newest widget', 'Oldest backend']);
+  const filter = panel.getByRole('group', { name: 'Show keys' });
+  await filter.getByRole('button', { name: 'All (3)' }).click();
+  await expect(keys).toHaveText(['Newest widget', 'Oldest backend', 'Revoked script']);
+  await filter.getByRole('button', { name: 'Revoked or expired (1)' }).click();
+  await expect(keys).toHaveText(['Revoked script']);
 });
 
 test("the widget tab makes a restricted key for the agent's saved domains and fills the code", async ({

@@ -6,12 +6,14 @@ import { StatusMessage } from '../../../components/ui/status-message';
 import { useApiKeys } from '../api/list-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import { copyWithBanner, useKeyBanners } from '../hooks/use-key-banners';
+import { filterCounts, shownKeys, type KeyFilter as Filter } from '../lib/api-key-list';
 import { KEY_MESSAGES, keyFailureText, loadFailureText } from '../lib/api-key-text';
 import { ApiKeyCreatedDialog } from './api-key-created-dialog';
 import { ApiKeyRow } from './api-key-row';
 import { ConfirmDialog } from './confirm-dialog';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { KeyBanners } from './key-banners';
+import { KeyFilter } from './key-filter';
 
 /** The saved agent's keys: list, create, the one-time secret, revoke and per-key details. */
 export function ApiKeysManager({ agentId }: { agentId: string }) {
@@ -22,6 +24,8 @@ export function ApiKeysManager({ agentId }: { agentId: string }) {
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [loadErrorDismissed, setLoadErrorDismissed] = useState(false);
+  const [filter, setFilter] = useState<Filter>('active');
+  const shown = shownKeys(keys.data ?? [], filter);
 
   const loadError = keys.isError && !loadErrorDismissed ? loadFailureText(keys.error) : null;
   const copy = (text: string) =>
@@ -72,8 +76,14 @@ export function ApiKeysManager({ agentId }: { agentId: string }) {
         </div>
       )}
       {keys.data && keys.data.length > 0 && (
+        <KeyFilter value={filter} counts={filterCounts(keys.data)} onChange={setFilter} />
+      )}
+      {keys.data && keys.data.length > 0 && shown.length === 0 && (
+        <p className="text-sm text-slate-700">No keys here: choose another filter above.</p>
+      )}
+      {shown.length > 0 && (
         <ul aria-label="API keys" className="space-y-3">
-          {keys.data.map((key) => (
+          {shown.map((key) => (
             <ApiKeyRow
               key={key.id}
               agentId={agentId}
