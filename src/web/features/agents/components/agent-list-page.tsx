@@ -4,6 +4,7 @@ import type { Agent } from '../../../../shared/schemas/agent';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageContainer } from '../../../components/ui/page-container';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { errorSentence } from '../../../lib/error-sentence';
 import { useAgents } from '../api/list-agents';
 import { AgentCard } from './agent-card';
 import { clonable } from '../lib/clonable';
@@ -35,7 +36,10 @@ export default function AgentListPage({ signedIn = false }: { signedIn?: boolean
       {agents.isPending ? (
         <StatusMessage>Loading agents…</StatusMessage>
       ) : agents.isError ? (
-        <StatusMessage tone="error">Error: {agents.error.message}</StatusMessage>
+        <StatusMessage tone="error">
+          {/* Spec 01 §8's 'Error: {message}', with a fault said as ours, not as the server's. */}
+          Error: {errorSentence(agents.error, 'The agents could not be loaded. Please try again.')}
+        </StatusMessage>
       ) : agents.data.length === 0 ? (
         <StatusMessage>
           <p className="font-medium">No agents found</p>
