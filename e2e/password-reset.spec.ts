@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures/a11y';
 import { mailTo, PASSWORD, signUpThroughDialog, uniqueEmail } from './fixtures/accounts';
 import { messagesOf, openFundraisingChat, question } from './fixtures/chat-page';
 
@@ -47,6 +48,7 @@ test('a person who forgot their password gets a link by e-mail, sets a new one a
   const link = await resetLinkFor(email);
   await page.goto(link.pathname + link.hash);
   await expect(page).toHaveURL(/\/reset-password$/);
+  await expectNoSeriousA11yViolations(page);
   await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
   await page.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Set New Password' }).click();
@@ -70,7 +72,8 @@ test('a person who forgot their password gets a link by e-mail, sets a new one a
   await expect(page.getByRole('alert')).toContainText('This reset link no longer works');
 });
 
-test('an address without an account reads the same answer', async ({ page }) => {
+test('an address without an account reads the same answer, on a phone too', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: 'Forgot password?' }).click();
@@ -80,6 +83,8 @@ test('an address without an account reads the same answer', async ({ page }) => 
   await expect(page.getByRole('dialog', { name: 'Check your e-mail' })).toContainText(
     `If ${email} has an account, we have sent it a link`,
   );
+  await expectNoSeriousA11yViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test('focus goes back to the opener when the sign-up and feedback dialogs close', async ({
