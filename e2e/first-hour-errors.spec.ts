@@ -122,3 +122,21 @@ test("a signed-in person's 'Contact us' from Billing starts with their e-mail an
   // A person who signed up without a name is not given one.
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
 });
+
+test('saving an agent deleted meanwhile says so, not "Please try again"', async ({ page }) => {
+  await page.goto('/');
+  const email = await signUpThroughDialog(page);
+  const headers = await apiHeadersOf(page, email);
+  const made = await page.request.post('/api/agents', { headers, data: sampleAgent() });
+  const { id } = (await made.json()) as { id: string };
+  await page.goto(`/agents/${id}/edit`);
+  const name = page.getByRole('textbox', { name: 'Agent Name', exact: true });
+  await name.fill('Renamed Coach');
+
+  // Deleted in another tab while this one still shows it.
+  expect((await page.request.delete(`/api/agents/${id}`, { headers })).status()).toBe(204);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('alert')).toHaveText(`Agent ${id} was not found.`);
+  await expect(page.getByText('Failed to update agent')).toHaveCount(0);
+  await expect(name).toHaveValue('Renamed Coach');
+});
