@@ -208,6 +208,15 @@ test('at 127.0.0.1 a visitor starts a run, reloads, signs up, and keeps it', asy
   await page.getByText('Step 1 of 9 · 1 answered · All steps').click();
   await page.getByRole('button', { name: 'Industry (not answered yet)' }).click();
   await expect(stepHeading(page, 'Industry')).toBeVisible();
+  // The advisor's reaction goes into the chat below; the next question stays in sight.
+  await question(page, 'What industry is your business in, and what does it sell to whom?').fill(
+    'A neighbourhood bakery',
+  );
+  await submit(page);
+  await expect(stepHeading(page, 'Location')).toBeInViewport();
+  const chat = page.getByRole('log', { name: /Conversation with the Business Setup Advisor/ });
+  await expect(chat.getByText('My answer to “Industry”: A neighbourhood bakery')).toHaveCount(1);
+  await expect(stepHeading(page, 'Location')).toBeInViewport();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
@@ -216,8 +225,8 @@ test('at 127.0.0.1 a visitor starts a run, reloads, signs up, and keeps it', asy
   await signUpThroughDialog(page);
   await page.goto(new URL('/core-framework', origin).href);
   const past = page.getByRole('region', { name: 'Your past plans' });
-  await expect(past.getByText(/1 of 9 steps answered/)).toBeVisible();
+  await expect(past.getByText(/2 of 9 steps answered/)).toBeVisible();
   await page.getByRole('button', { name: 'Continue where you left off' }).click();
-  await expect(stepHeading(page, 'Industry')).toBeVisible();
+  await expect(stepHeading(page, 'Location')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

@@ -21,12 +21,14 @@ export function WizardChat({
   const { messages, streaming, send } = chat;
   const [draft, setDraft] = useState('');
   const inputId = useId();
-  const end = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const last = messages.at(-1)?.content.length;
   useEffect(() => {
-    // In braces: Chromium's scrollIntoView now returns a promise, which React would take for
-    // the effect's cleanup and call.
-    void end.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [messages.length]);
+    // The conversation scrolls to its newest words; the page stays where the founder is (on a
+    // phone the chat is below the question, and a reply must not pull them away from it).
+    const box = log.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [messages.length, last]);
 
   const submit = () => {
     const text = draft.trim();
@@ -40,6 +42,9 @@ export function WizardChat({
         Ask the {coachName}
       </h2>
       <div
+        ref={log}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- WCAG 2.1.1: scroll by keyboard
+        tabIndex={0}
         role="log"
         aria-live="polite"
         aria-busy={streaming}
@@ -70,7 +75,6 @@ export function WizardChat({
             )}
           </div>
         ))}
-        <div ref={end} />
       </div>
       <form
         className="mt-3"
