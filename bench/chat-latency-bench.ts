@@ -201,6 +201,7 @@ export async function benchChatLatency(
         // 50 loops from one address are one visitor to the app: lift the per-visitor limit
         // (the limiter still runs and counts every turn).
         CHAT_TURNS_PER_MINUTE_VISITOR: '1000000',
+        CHAT_TURNS_PER_DAY_VISITOR: '100000000',
       },
       `${appUrl}/api/health`,
     );

@@ -76,6 +76,7 @@ export async function benchScaleOut(): Promise<Row[]> {
     LLM_MAX_RETRIES: '0',
     // All load comes from one address: lift the per-visitor limit (it still counts, in Redis).
     CHAT_TURNS_PER_MINUTE_VISITOR: '1000000',
+    CHAT_TURNS_PER_DAY_VISITOR: '100000000',
     DATABASE_POOL_SIZE: '10',
   };
   const nodes: ChildProcess[] = [];

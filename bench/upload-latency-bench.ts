@@ -7,7 +7,8 @@
  * It speaks only the public HTTP API, so it measures any checkout:
  *   BENCH_UPLOAD_URL=http://127.0.0.1:3200 npx tsx bench/upload-latency-bench.ts
  * against a server started there with seeded agents, no model and a lifted visitor limit:
- *   SEED_AGENTS=true CHAT_TURNS_PER_MINUTE_VISITOR=1000000 PORT=3200 npm start
+ *   SEED_AGENTS=true CHAT_TURNS_PER_MINUTE_VISITOR=1000000 CHAT_TURNS_PER_DAY_VISITOR=100000000 \
+ *   PORT=3200 npm start
  * Without BENCH_UPLOAD_URL it starts this checkout's build (dist/server) on PGlite itself.
  * BENCH_UPLOAD_ROUNDS sets the measured requests per kind (default 100, after 10 to warm up).
  */
@@ -127,6 +128,7 @@ export async function withBuiltServer<T>(work: (url: string) => Promise<T>): Pro
       SEED_AGENTS: 'true',
       LLM_PROVIDER: '',
       CHAT_TURNS_PER_MINUTE_VISITOR: '1000000',
+      CHAT_TURNS_PER_DAY_VISITOR: '100000000',
       AUTH_SECRET: 'coachforge-upload-bench-secret-never-in-production',
     },
     `${url}/api/health`,

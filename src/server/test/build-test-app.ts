@@ -36,6 +36,8 @@ export async function buildTestApp(
     // Suites send hundreds of turns from one address; chat-rate-limit.test.ts sets real limits.
     CHAT_TURNS_PER_MINUTE_VISITOR: '100000',
     CHAT_TURNS_PER_MINUTE_USER: '100000',
+    // …and a day; chat-visitor-quota.test.ts sets the real quota.
+    CHAT_TURNS_PER_DAY_VISITOR: '100000',
     // Suites make many agents and turns per account; plan-limit tests pass config/plans.json.
     PLANS_FILE: 'src/server/test/roomy-plans.json',
     // Suites sign up dozens of people from 127.0.0.1; sign-up-throttle.test.ts sets the real limit.
