@@ -186,7 +186,37 @@ test('at 127.0.0.1 a visitor starts a run, reloads, signs up, and keeps it', asy
   await expect(
     page.getByText('Error sending chat message: Please wait 30 seconds and try again.'),
   ).toBeVisible();
-  await page.unroute('**/chat/stream');
+  // A plan limit says so with the way to Billing; a fault says a sentence meant for a person.
+  await page.route('**/chat/stream', (route) =>
+    route.fulfill({
+      status: 402,
+      json: { error: { code: 'plan_limit', message: 'Your Free plan allows 50 chats a day.' } },
+    }),
+  );
+  await page.getByLabel('Your question').fill('And an LLC?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    page.getByText('Error sending chat message: Your Free plan allows 50 chats a day.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See plans in Billing' })).toHaveAttribute(
+    'href',
+    '/billing',
+  );
+  await page.route('**/chat/stream', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { error: { code: 'internal', message: 'TypeError: reading undefined' } },
+    }),
+  );
+  await page.getByLabel('Your question').fill('Who decides?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    page.getByText(
+      'Error sending chat message: The advisor could not answer just now. Please try again.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/TypeError/)).toHaveCount(0);
+  await page.unrouteAll();
   await page.getByRole('radio', { name: 'Partnership' }).check();
   await submit(page);
   await expect(stepHeading(page, 'Industry')).toBeVisible();
