@@ -85,7 +85,12 @@ export function SiteHeader() {
         </nav>
         <nav aria-label="Account" className="flex min-h-9 items-center gap-2 sm:hidden">
           {status === 'signed-out' && (
-            <Button variant="ghost" size="sm" onClick={() => setDialog({ kind: 'sign-in' })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="whitespace-nowrap"
+              onClick={() => setDialog({ kind: 'sign-in' })}
+            >
               Sign In
             </Button>
           )}
