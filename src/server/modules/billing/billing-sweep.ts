@@ -15,9 +15,12 @@ export function startBillingSweep(options: {
 }) {
   const sweep = () =>
     settleLocalPeriods(options)
-      .then(({ ended, renewed }) => {
+      .then(({ ended, renewed, failures }) => {
         if (ended + renewed > 0)
           options.log.info({ ended, renewed }, 'local subscriptions settled');
+        for (const reason of new Set(failures)) {
+          options.log.warn({ periods: failures.length }, `local periods not renewed: ${reason}`);
+        }
       })
       .catch((err: unknown) => options.log.warn({ err }, 'billing sweep failed'));
   const first = sweep();

@@ -98,7 +98,8 @@ export async function setLocalPlan(options: {
 
 /**
  * Local subscriptions whose period has ended: a cancelled one ends (back to the default
- * plan), any other renews for another period with its invoice. Returns how many of each.
+ * plan), any other renews for another period with its invoice. Returns how many of each,
+ * and why any could not.
  */
 export async function settleLocalPeriods(options: {
   db: Db;
@@ -119,20 +120,26 @@ export async function settleLocalPeriods(options: {
     );
   let ended = 0;
   let renewed = 0;
+  // One period that cannot renew (no seller for its invoice) holds up none of the others.
+  const failures: string[] = [];
   for (const row of due) {
     const plan = options.plans.get(row.planId);
-    await options.db.transaction(async (tx) => {
-      if (row.cancelAtPeriodEnd || !plan) {
-        await tx
-          .update(subscriptions)
-          .set({ status: 'canceled', updatedAt: now })
-          .where(eq(subscriptions.userId, row.userId));
-        ended++;
-      } else {
-        await startLocalPeriod(tx, options.config, row.userId, plan, row.currentPeriodEnd ?? now);
-        renewed++;
-      }
-    });
+    try {
+      await options.db.transaction(async (tx) => {
+        if (row.cancelAtPeriodEnd || !plan) {
+          await tx
+            .update(subscriptions)
+            .set({ status: 'canceled', updatedAt: now })
+            .where(eq(subscriptions.userId, row.userId));
+          ended++;
+        } else {
+          await startLocalPeriod(tx, options.config, row.userId, plan, row.currentPeriodEnd ?? now);
+          renewed++;
+        }
+      });
+    } catch (error) {
+      failures.push((error as Error).message);
+    }
   }
-  return { ended, renewed };
+  return { ended, renewed, failures };
 }

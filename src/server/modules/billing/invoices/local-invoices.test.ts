@@ -1,7 +1,9 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, signUp, type TestAccount } from '../../../test/accounts';
+import { subscriptions } from '../../../db/billing-schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { settleLocalPeriods } from '../local-plans';
 
 // Invoices the local provider issues: a real seller, due until the operator records payment,
 // the reverse charge for an EU business abroad, and none at all without a seller.
@@ -136,6 +138,22 @@ it('issues nothing, and changes no plan, while the seller is not set, and tells 
       'free',
     );
     expect((await bare.app.inject({ url: '/api/invoices', ...as })).json().invoices).toEqual([]);
+
+    // A period that cannot renew for want of a seller holds up no other period's end.
+    const cancelled = await signUp(bare.app);
+    const ended = new Date(Date.now() - 60_000);
+    const period = { planId: 'pro', status: 'active', provider: 'local' as const };
+    await bare.app.db.insert(subscriptions).values([
+      { userId: founder.userId, ...period, currentPeriodEnd: ended },
+      { userId: cancelled.userId, ...period, currentPeriodEnd: ended, cancelAtPeriodEnd: true },
+    ]);
+    const settled = await settleLocalPeriods({
+      db: bare.app.db,
+      config: bare.app.config.billing,
+      plans: bare.app.billing.plans,
+    });
+    expect(settled).toMatchObject({ ended: 1, renewed: 0 });
+    expect(settled.failures).toEqual([res.json().error.message]);
   } finally {
     await bare.close();
   }
