@@ -372,6 +372,8 @@ for (const { width, height } of [
     if (width < 640) {
       // One row: the logo, Sign In and a Menu with the rest.
       expect((await header.boundingBox())?.height).toBeLessThan(70);
+      const signIn = header.getByRole('button', { name: 'Sign In' });
+      expect(await signIn.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
       await menu.click();
       const entries = header.getByRole('list', { name: 'Menu' });
       await expect(entries.getByRole('link', { name: 'Setup Wizard' })).toBeVisible();
