@@ -115,36 +115,43 @@ export function ChatScreen({
         <ReplyAnnouncer reply={chat.finishedReply} />
         <ReplyAnnouncer reply={voice.finishedReply} />
         <ThinkingIndicator thinking={chat.thinking} toolActivity={chat.toolActivity} />
-        <VoiceCallPanel
-          agentName={agent.name}
-          state={voice.state}
-          level={voice.level}
-          onRetry={() => void voice.start()}
-          onEnd={voice.end}
-          open={voice.open}
-          onStart={() => void voice.start()}
-          choice={{
-            languages: agent.languages,
-            language: voice.language,
-            onLanguage: voice.chooseLanguage,
-            refusal: voice.languageRefusal,
-          }}
-          signInNeeded={voice.signInNeeded}
-          // Signed in, the screen starts afresh for the person: ?call=1 opens the panel there.
-          signIn={signIn?.(() => setParams({ call: '1' }, { replace: true }))}
-        />
         <ChatInput
           inputRef={inputRef}
           disabled={sending || !conversation.isSuccess}
           hasFiles={fileCount > 0}
           onSend={send}
           attachments={
-            <AttachmentList
-              files={attachments.files}
-              errors={attachments.errors}
-              disabled={sending}
-              onRemove={attachments.remove}
-            />
+            <>
+              {/* The call's panel sits in the pinned message box: in view all through a call.
+                  Its Sign In dialog's form must not submit the message box's (React events
+                  bubble out of portals). */}
+              <div onSubmit={(event) => event.stopPropagation()}>
+                <VoiceCallPanel
+                  agentName={agent.name}
+                  state={voice.state}
+                  level={voice.level}
+                  onRetry={() => void voice.start()}
+                  onEnd={voice.end}
+                  open={voice.open}
+                  onStart={() => void voice.start()}
+                  choice={{
+                    languages: agent.languages,
+                    language: voice.language,
+                    onLanguage: voice.chooseLanguage,
+                    refusal: voice.languageRefusal,
+                  }}
+                  signInNeeded={voice.signInNeeded}
+                  // Signed in, the screen starts afresh for the person: ?call=1 opens the panel there.
+                  signIn={signIn?.(() => setParams({ call: '1' }, { replace: true }))}
+                />
+              </div>
+              <AttachmentList
+                files={attachments.files}
+                errors={attachments.errors}
+                disabled={sending}
+                onRemove={attachments.remove}
+              />
+            </>
           }
           tools={
             <>

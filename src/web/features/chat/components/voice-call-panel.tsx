@@ -22,9 +22,9 @@ interface VoiceCallPanelProps {
   signIn?: ReactNode;
 }
 
-const panelClass = 'flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
-/** During a call the panel stays in view while the conversation grows above it (phones too). */
-const livePanelClass = `${panelClass} sticky bottom-2 z-10`;
+/** Shown in the pinned message box's area, so it stays in view while the conversation grows. */
+const panelClass =
+  'mb-3 flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
 
 /** A visitor called a coach whose calls need an account: why, and the way in. */
 function SignInToCall({
@@ -89,7 +89,7 @@ export function VoiceCallPanel(props: VoiceCallPanelProps) {
   }
   const live = state.phase === 'connecting' || state.phase === 'connected';
   return (
-    <section aria-label="Voice call" className={live ? livePanelClass : panelClass}>
+    <section aria-label="Voice call" className={panelClass}>
       <div className="flex flex-wrap items-center gap-3">
         <Mic aria-hidden className="size-5 text-brand-700" />
         <p role="status" className="font-medium text-slate-900">
