@@ -88,7 +88,9 @@ test('a visitor calls the coach from the widget on a strict-CSP site', async () 
   // The fake microphone asks again while the coach talks: the reply is cut and marked.
   await expect(log).toContainText('(interrupted)', { timeout: 30_000 });
   await expect(log).not.toContainText('_(interrupted)_');
+  // The chosen language is said during the call; it is no longer a choice.
   await expect(call).toContainText('Portuguese');
+  await expect(call.getByLabel('Language')).toHaveCount(0);
   expect(
     await page.evaluate(() =>
       (window as unknown as { sockets: WebSocket[] }).sockets.map((socket) => socket.url),

@@ -105,8 +105,9 @@ function buildCallStrip(view: PanelView, languages: ReturnType<typeof buildLangu
     },
     show(state: CallState, name: string) {
       status.textContent = statusOf(state, name);
-      languages.label.hidden = true;
-      start.hidden = true;
+      // The language is chosen: it stays as text beside the status.
+      languages.label.remove();
+      start.remove();
       end.textContent = 'End call';
       language.textContent = LANGUAGE_NAMES[languages.language()];
       language.hidden = false;
