@@ -117,6 +117,15 @@ for (const screen of SCREENS) {
         advisor.getByText('My answer to “Legal structure”: Limited liability company (LLC)'),
       ).toBeVisible();
       await expect(advisor.getByText(/^Business Setup Advisor:/)).toHaveCount(1);
+      // An answer changed from the review is submitted back to the review.
+      const review = page.getByRole('heading', { level: 1, name: 'Review your answers' });
+      await page.getByRole('button', { name: 'Review', exact: true }).click();
+      await expect(review).toBeVisible();
+      await page.getByRole('button', { name: 'Edit Legal structure' }).click();
+      await page.getByRole('radio', { name: 'Corporation (C-corp or equivalent)' }).check();
+      await page.getByRole('button', { name: 'Submit Answer' }).click();
+      await expect(review).toBeVisible();
+      await expect(page.getByText('Corporation (C-corp or equivalent)')).toBeVisible();
       // Starting again without answering leaves no empty run among the past plans.
       await openFromHeader(page, screen, 'Setup Wizard');
       await page.getByRole('button', { name: 'Start Wizard' }).click();
