@@ -62,6 +62,10 @@ describe('failures', () => {
     expect(text(refused)).toBe('Each allowed domain must be a host name');
     expect(text(bare)).toBe('Failed to create API key');
     expect(text(new Error('boom'))).toBe('Failed to create API key');
+    // A fault's message is not meant for the person: the plain failure instead.
+    expect(text(new ApiError(500, 'internal_error', 'Something went wrong'))).toBe(
+      'Failed to create API key',
+    );
     expect(text(networkError())).toBe(
       'Error creating API key: Could not reach the server. Check your connection.',
     );

@@ -1,6 +1,7 @@
 import { API_KEY_SESSION_TIMEOUTS } from '../../../../shared/api-key-constants';
 import type { ApiKey } from '../../../../shared/schemas/api-keys';
 import { ApiError } from '../../../lib/api-client';
+import { errorSentence } from '../../../lib/error-sentence';
 import { formatDate } from '../../../lib/format';
 
 /** Spec 02 §4 and §8: the API Keys tab's questions, failures and successes. */
@@ -24,17 +25,18 @@ export const KEY_MESSAGES = {
 } as const;
 
 /**
- * What a failed call says: the server's own sentence when it answered one (its `detail`),
- * "{action}: {why}" when no answer came, else the plain failure.
+ * What a failed call says: "{action}: {why}" when no answer came (spec 02 §8), else as every
+ * page says it (errorSentence): the server's own sentence for a refusal, the plain failure
+ * for a fault or an answer without a sentence.
  */
 export function keyFailureText(
   error: unknown,
   failed: string,
   withDetail: (detail: string) => string,
 ): string {
-  if (!(error instanceof ApiError)) return failed;
-  if (error.status === 0) return withDetail(error.message);
-  return error.code === 'http_error' ? failed : error.message;
+  if (error instanceof ApiError && error.status === 0) return withDetail(error.message);
+  if (error instanceof ApiError && error.code === 'http_error') return failed;
+  return errorSentence(error, failed);
 }
 
 /** Loading says which of the spec's two it was: no answer (with why), or a refusal. */
