@@ -24,6 +24,13 @@ describe('errorSentence', () => {
     expect(errorSentence(new TypeError('boom'), fallback)).toBe(fallback);
   });
 
+  it('names a refused field as a person would, not by its request path', () => {
+    const refused = new ApiError(400, 'validation_failed', 'body.agent_name: Too long', {
+      issues: [{ path: 'body.agent_name', message: 'Too long' }],
+    });
+    expect(errorSentence(refused, fallback)).toBe('Agent name: Too long');
+  });
+
   it('knows a plan limit by code or by 402', () => {
     expect(isPlanLimit(new ApiError(402, 'payment_required', 'Upgrade.'))).toBe(true);
     expect(isPlanLimit(new ApiError(403, 'plan_limit', 'Upgrade.'))).toBe(true);
