@@ -34,11 +34,16 @@ export async function startServerProcess(env: Record<string, string>) {
   void exited.then(() => mail?.close());
   const url = `http://127.0.0.1:${port}`;
   let healthy = false;
-  for (let i = 0; i < 150 && !healthy && child.exitCode === null; i++) {
+  // Up to a minute: from source (tsx) on a busy 2-core machine start-up has taken 45 s.
+  for (let i = 0; i < 300 && !healthy && child.exitCode === null; i++) {
     await new Promise((r) => setTimeout(r, 200));
     healthy = (await fetch(`${url}/api/health`).catch(() => undefined))?.ok ?? false;
   }
-  if (!healthy) throw new Error('the server did not become healthy');
+  if (!healthy) {
+    // Never left running: the caller gets no handle to stop it with.
+    child.kill('SIGKILL');
+    throw new Error('the server did not become healthy');
+  }
   return { url, child, exited, mail, kill: () => child.kill('SIGKILL') };
 }
 
