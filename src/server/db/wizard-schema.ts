@@ -31,6 +31,8 @@ export interface StoredPlan {
   generatedAt: string;
   engine: string;
   answers: Record<string, WizardAnswerValue>;
+  /** The currency its amounts are in; absent on plans written before runs had one (euros). */
+  currency?: string;
 }
 
 /**

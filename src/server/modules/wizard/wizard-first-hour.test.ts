@@ -166,5 +166,10 @@ describe('money in the founder’s currency', () => {
     const markdown = joinedDeltas(parseEventStream(plan.body));
     expect(markdown).toContain('**Starting money:** £30,000');
     expect(markdown).not.toContain('€');
+
+    // Another currency afterwards: the plan's amounts are out of date until it is rewritten.
+    await answer(full, 'initial_investment', { answer: '30000', currency: 'USD' }, founder);
+    const run = await t.app.inject({ url: `/api/wizard-sessions/${full}`, headers: as(founder) });
+    expect(run.json().plan.stale_steps).toEqual(['initial_investment', 'monthly_costs']);
   });
 });

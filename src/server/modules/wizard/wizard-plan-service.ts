@@ -76,12 +76,13 @@ export async function* generateWizardPlan(options: {
       generatedAt: new Date().toISOString(),
       engine: runtime.writer.name,
       answers,
+      currency: row.currency,
     };
     const [updated] = await db
       .update(wizardSessions)
       .set({ plan, updatedAt: new Date() })
       .where(eq(wizardSessions.id, row.id))
-      .returning({ answers: wizardSessions.answers });
+      .returning({ answers: wizardSessions.answers, currency: wizardSessions.currency });
     stored = true;
     yield {
       type: 'done',
@@ -90,7 +91,7 @@ export async function* generateWizardPlan(options: {
         generated_at: plan.generatedAt,
         engine: plan.engine,
         // Answers changed while it was written are stale at once.
-        stale_steps: staleSteps(plan, updated?.answers ?? answers, wizard),
+        stale_steps: staleSteps(plan, updated ?? row, wizard),
       },
     };
   } catch (error) {

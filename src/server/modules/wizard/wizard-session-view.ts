@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/schemas/wizard';
 import type { Db } from '../../db/client';
 import { conversations, messages } from '../../db/chat-schema';
+import { isMoneyUnit } from '../../../shared/wizard-currency';
 import type { StoredPlan } from '../../db/wizard-schema';
 import {
   wizardChatScope,
@@ -14,13 +15,23 @@ import {
   type WizardSessionRow,
 } from './wizard-session-access';
 
-/** Steps whose answer differs from the one the plan was written from. */
+/**
+ * Steps whose answer differs from the one the plan was written from, and its amounts when
+ * the run's currency changed since.
+ */
 export function staleSteps(
   plan: StoredPlan,
-  answers: Record<string, WizardAnswerValue>,
+  run: { answers: Record<string, WizardAnswerValue>; currency: string },
   wizard: Pick<WizardDefinition, 'steps'>,
 ): string[] {
-  return wizard.steps.map((step) => step.id).filter((id) => plan.answers[id] !== answers[id]);
+  const otherMoney = (plan.currency ?? 'EUR') !== run.currency;
+  return wizard.steps
+    .filter(
+      (step) =>
+        plan.answers[step.id] !== run.answers[step.id] ||
+        (otherMoney && isMoneyUnit(step.question.unit)),
+    )
+    .map((step) => step.id);
 }
 
 async function chatMessages(
@@ -68,7 +79,7 @@ export async function wizardSessionView(
           markdown: row.plan.markdown,
           generated_at: row.plan.generatedAt,
           engine: row.plan.engine,
-          stale_steps: staleSteps(row.plan, row.answers, wizard),
+          stale_steps: staleSteps(row.plan, row, wizard),
         }
       : null,
     owned: row.ownerId !== null,
