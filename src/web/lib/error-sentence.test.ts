@@ -17,6 +17,11 @@ describe('errorSentence', () => {
     expect(errorSentence(networkError(), fallback)).toMatch(/could not reach the server/i);
   });
 
+  it('passes on why the service is down', () => {
+    const down = new ApiError(503, 'service_unavailable', 'The database is restarting.');
+    expect(errorSentence(down, fallback)).toBe('The database is restarting.');
+  });
+
   it('keeps server faults and foreign errors to the fallback', () => {
     expect(
       errorSentence(new ApiError(500, 'internal', 'TypeError: x is undefined'), fallback),

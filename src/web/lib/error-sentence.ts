@@ -2,12 +2,14 @@ import { ApiError } from './api-client';
 
 /**
  * The sentence a person reads where their action failed: the server's own sentence for a
- * refusal (any 4xx, or no connection), which says the reason and the way forward; the
- * caller's fallback for a server fault, whose message is not meant for them.
+ * refusal (any 4xx, or no connection), which says the reason and the way forward, and for a
+ * service that is down (503, which says when to come back); the caller's fallback for a
+ * server fault, whose message is not meant for them.
  */
 export function errorSentence(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  const refusal = error.status === 0 || (error.status >= 400 && error.status < 500);
+  const refusal =
+    error.status === 0 || error.status === 503 || (error.status >= 400 && error.status < 500);
   if (!refusal || !error.message) return fallback;
   return fieldIssueSentence(error) ?? error.message;
 }
