@@ -12,6 +12,8 @@ import { inboxOf, signUpThroughDialog } from './fixtures/accounts';
 
 // A server of its own with Stripe configured: the journey's checkout is the fake's hosted page,
 // and Stripe's webhooks reach the server over HTTP, signed as Stripe signs them.
+// One server for both journeys (each worker would start its own).
+test.describe.configure({ mode: 'serial' });
 let stripe: FakeStripe;
 let server: Awaited<ReturnType<typeof startServerProcess>>;
 let dataDir: string;
@@ -79,4 +81,36 @@ test('a founder upgrades to Pro through checkout, comes back to the good news an
   await expect(row).toContainText('paid');
   await expect(row.getByRole('button', { name: 'Download PDF of FAKE-0001' })).toBeVisible();
   await expect(row.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
+});
+
+test('a payment Stripe took but has not yet confirmed here is said to be confirming, then successful', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(server.url);
+  await signUpThroughDialog(page, undefined, inboxOf(server.mail));
+  await page.goto(`${server.url}/billing`);
+  const pro = page
+    .getByRole('region', { name: 'Available Plans' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Pro' })
+    .first();
+  const webhookUrl = stripe.state.webhookUrl;
+  stripe.setWebhookUrl(undefined);
+  const held = stripe.events.length;
+  try {
+    await pro.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    const confirming = page.getByRole('dialog', { name: 'Confirming your payment' });
+    await expect(confirming).toContainText('Your payment for the Pro plan is being confirmed.');
+    await expect(page.getByRole('dialog', { name: 'Payment Successful!' })).toHaveCount(0);
+  } finally {
+    stripe.setWebhookUrl(webhookUrl);
+  }
+  for (const event of stripe.events.slice(held)) await stripe.resend(event.id);
+  // The page asks again by itself; the good news comes once the server has the subscription.
+  const success = page.getByRole('dialog', { name: 'Payment Successful!' });
+  await expect(success).toContainText('you are on the Pro plan');
+  await success.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('region', { name: 'Current Subscription' })).toContainText('Pro');
 });
