@@ -65,13 +65,17 @@ test('an owner embeds the widget, a visitor chats on their site, the owner sees 
     await expect(item).not.toContainText('Never used');
     await item.getByRole('button', { name: 'Details' }).click();
     const sessions = item.getByRole('region', { name: 'Sessions' });
-    await expect(sessions).toContainText(`Widget · ${site.origin} · 2 messages`);
+    await expect(sessions).toContainText(`Widget · ${site.origin} · 1 visitor message`);
     await sessions.getByText(`Widget · ${site.origin}`).click();
     await expect(sessions.getByRole('list', { name: 'Transcript' })).toContainText(
       `Visitor: ${QUESTION}`,
     );
-    // Opening the session, the message, and the refused site's attempt are all counted.
-    await expect(item).toContainText(/[1-9]\d* requests and [1-9]\d* errors in the last 30 days/);
+    // Opening the session, the message, and the refused site's attempt are all counted: the
+    // attempt as a refusal, for its reason, not as an error.
+    await expect(item).toContainText(
+      /[1-9]\d* requests in the last 30 days \(UTC\): 0 errors, [1-9]\d* refused\./,
+    );
+    await expect(item).toContainText("from a site outside the key's allowed domains.");
     await expect(item).toContainText(otherSite.origin);
   } finally {
     await site.close();
