@@ -10,9 +10,9 @@ export const LANGUAGE_NAMES: Record<AgentLanguageCode, string> = {
   fr: 'French',
 };
 
-/** "English", "English and Portuguese", "English, Spanish and French". */
-export function languageList(codes: readonly AgentLanguageCode[]): string {
+/** "English", "English and Portuguese", "English, Spanish or French". */
+export function languageList(codes: readonly AgentLanguageCode[], conjunction = 'and'): string {
   const names = codes.map((code) => LANGUAGE_NAMES[code]);
   if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`;
 }

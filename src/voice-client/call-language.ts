@@ -1,4 +1,4 @@
-import type { AgentLanguageCode } from '../shared/languages';
+import { LANGUAGE_NAMES, languageList, type AgentLanguageCode } from '../shared/languages';
 
 /** What the call panel needs to offer a call's language. */
 export interface CallLanguages {
@@ -26,4 +26,20 @@ export function defaultCallLanguage(
 function browserLanguages(): string[] {
   if (typeof navigator === 'undefined') return [];
   return navigator.languages?.length ? [...navigator.languages] : [navigator.language];
+}
+
+/**
+ * Why a call cannot be held in `language` on this server (its recogniser does not understand
+ * it), said before the call; null when it can. `served`: the agent's languages it understands.
+ */
+export function unservedLanguageText(
+  language: AgentLanguageCode,
+  served: readonly AgentLanguageCode[],
+): string | null {
+  if (served.includes(language)) return null;
+  const instead =
+    served.length > 0
+      ? `Choose ${languageList(served, 'or')}, or type your message.`
+      : 'Please type your message.';
+  return `Calls in ${LANGUAGE_NAMES[language]} are not possible here. ${instead}`;
 }

@@ -1,6 +1,6 @@
-import { LANGUAGE_NAMES, languageList, type AgentLanguageCode } from '../shared/languages';
+import { LANGUAGE_NAMES, type AgentLanguageCode } from '../shared/languages';
 import type { WidgetTokenResponse } from '../shared/schemas/widget';
-import { defaultCallLanguage } from '../voice-client/call-language';
+import { defaultCallLanguage, unservedLanguageText } from '../voice-client/call-language';
 
 /**
  * The call strip's language choice, before a call: the agent's languages, the browser's one
@@ -32,13 +32,6 @@ export function buildLanguageChoice(session: WidgetTokenResponse) {
     label,
     select,
     language,
-    problem(): string | null {
-      if (served.includes(language())) return null;
-      const instead =
-        served.length > 0
-          ? `Choose ${languageList(served)}, or type your message.`
-          : 'Please type your message.';
-      return `Calls in ${LANGUAGE_NAMES[language()]} are not possible here. ${instead}`;
-    },
+    problem: () => unservedLanguageText(language(), served),
   };
 }

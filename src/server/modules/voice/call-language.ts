@@ -60,7 +60,7 @@ export function callLanguage(
   const served = servedLanguages(agent, stt);
   const instead =
     served.length > 0
-      ? `Choose ${languageList(served)} to call, or type your message.`
+      ? `Choose ${languageList(served, 'or')} to call, or type your message.`
       : 'Please type your message instead.';
   throw new HttpError(
     422,
