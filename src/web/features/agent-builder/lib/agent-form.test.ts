@@ -103,6 +103,14 @@ describe('agentResolver', () => {
     expect(tabsWithErrors(errors)).toEqual(new Set(['voice']));
   });
 
+  it('keeps the primary language among the chosen ones, on the Voice tab', async () => {
+    const { errors } = await check({ ...filled, languages: ['es'], primary_language: 'en' });
+    expect(errors.primary_language?.message).toBe(
+      'The primary language must be one of the supported languages',
+    );
+    expect(tabsWithErrors(errors)).toEqual(new Set(['voice']));
+  });
+
   it("shows an item's error (an unknown tool) at its list", async () => {
     const { errors } = await check({ ...filled, tools: ['web_scraper', 'teleporter'] });
     expect(errors.tools?.message).toMatch(/^Tools are web_scraper/);
