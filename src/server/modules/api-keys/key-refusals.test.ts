@@ -38,14 +38,12 @@ it('tells the owner which refusals their key met, apart from errors, and keeps i
     allowed_domains: ['shop.example'],
   });
   expect((await chat(key.secret_key, 'https://elsewhere.example')).statusCode).toBe(403);
-  await t.app.db
-    .insert(usageCounters)
-    .values({
-      accountId: owner.userId,
-      metric: 'chat_requests',
-      day: usageDayOf(new Date()),
-      used: 50,
-    });
+  await t.app.db.insert(usageCounters).values({
+    accountId: owner.userId,
+    metric: 'chat_requests',
+    day: usageDayOf(new Date()),
+    used: 50,
+  });
 
   // An API caller at the plan's daily limit is told the plan, the limit and the way forward.
   const atPlanLimit = await chat(key.secret_key);
