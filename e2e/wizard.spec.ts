@@ -252,6 +252,8 @@ test('at 127.0.0.1 a visitor starts a run, reloads, signs up, and keeps it', asy
   );
   expect(overflow).toBeLessThanOrEqual(0);
 
+  // Signing up from a desktop (a phone's header keeps Sign Up in its menu).
+  await page.setViewportSize({ width: 1280, height: 800 });
   await signUpThroughDialog(page);
   await page.goto(new URL('/core-framework', origin).href);
   const past = page.getByRole('region', { name: 'Your past plans' });
