@@ -63,6 +63,7 @@ test('a visitor calls a founder’s coach from its card, hears it, talks over it
     await expect(panel.getByRole('status')).toHaveText(`Call ${name}`);
     await expect(panel.getByLabel('Language')).toHaveValue('en');
     await expect(panel.getByRole('button', { name: 'Start call' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
     expect(
       await page.evaluate(() => (window as unknown as { peers: unknown[] }).peers.length),
     ).toBe(0);
