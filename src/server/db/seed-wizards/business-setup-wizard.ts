@@ -120,7 +120,7 @@ export const businessSetupWizard: SeedWizard = {
           unit: 'EUR',
           placeholder: 'e.g. 25000',
           instructions:
-            'Help the founder put a number on the money they will invest to start, in euros. Suggest adding up savings they can risk, any loan, and revenue they are sure of, and keeping a personal buffer outside the company. Explain that founder money can go in as share capital or as a founder loan, and that the difference matters for getting it back.',
+            'Help the founder put a number on the money they will invest to start, in the currency of their plan. Suggest adding up savings they can risk, any loan, and revenue they are sure of, and keeping a personal buffer outside the company. Explain that founder money can go in as share capital or as a founder loan, and that the difference matters for getting it back.',
         },
       },
       {
@@ -139,7 +139,7 @@ export const businessSetupWizard: SeedWizard = {
           unit: 'EUR/month',
           placeholder: 'e.g. 4000',
           instructions:
-            'Help the founder estimate monthly spending in euros: founder salaries, tools and software, rent, accounting and legal, marketing, and contractors. Suggest listing each line and adding 15 percent for what they forget. Runway is the starting money divided by monthly net burn; tell them their runway if they gave the starting money already.',
+            'Help the founder estimate monthly spending in the currency of their plan: founder salaries, tools and software, rent, accounting and legal, marketing, and contractors. Suggest listing each line and adding 15 percent for what they forget. Runway is the starting money divided by monthly net burn; tell them their runway if they gave the starting money already.',
         },
       },
       {
