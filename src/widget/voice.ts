@@ -68,6 +68,10 @@ export function startCall(options: CallOptions, onEnded: () => void) {
       onState: (state) => {
         strip.show(state, name);
         if (state.error) showError(view, state.error);
+        // The server ended the call for a reason (time, voice minutes, not heard): say it.
+        const { endedReason } = state;
+        if (state.phase === 'ended' && endedReason && endedReason !== 'Call ended.')
+          showError(view, endedReason);
         if (state.phase === 'error' || state.phase === 'ended') finish();
       },
       onLevel: strip.level,

@@ -46,6 +46,8 @@ export interface ReplyResult {
    * talking): they open the next turn, so one thought is one message.
    */
   carry: string | null;
+  /** The recogniser failed on the caller's words (not dropped, not silence). */
+  unheard: boolean;
 }
 
 const toPcm16 = (audio: Float32Array) =>
@@ -66,6 +68,7 @@ export class CallReply {
   private heardMs: number | null = null;
   private stored: Extract<TurnEvent, { type: 'done' }> | null = null;
   private speech: SpeechOut | null = null;
+  private unheard = false;
 
   constructor(
     private readonly context: ReplyContext,
@@ -125,19 +128,20 @@ export class CallReply {
     };
     const transcript = await this.transcribe(utterance, fail);
     record.transcriptMs = since();
-    if (transcript === null) return { record, carry: carried };
-    if (!transcript) return { record, carry: carried };
+    if (transcript === null) return { record, carry: carried, unheard: this.unheard };
+    if (!transcript) return { record, carry: carried, unheard: this.unheard };
     this.context.send({ type: 'transcription', text: transcript });
     const message = carried ? `${carried} ${transcript}` : transcript;
-    if (this.abandoner.signal.aborted) return { record, carry: message };
+    if (this.abandoner.signal.aborted) return { record, carry: message, unheard: false };
 
     await this.reply(message, record, since, fail);
-    if (this.abandoner.signal.aborted && !this.stored) return { record, carry: message };
+    if (this.abandoner.signal.aborted && !this.stored)
+      return { record, carry: message, unheard: false };
     record.firstAudioMs = this.speech?.firstAudioAt
       ? this.speech.firstAudioAt - utterance.endedAt
       : null;
     await this.settle(record);
-    return { record, carry: null };
+    return { record, carry: null, unheard: false };
   }
 
   /** The words, '' when nothing was understood, null when recognition failed or was dropped. */
@@ -149,6 +153,7 @@ export class CallReply {
       return text.trim();
     } catch (error) {
       if (this.abandoner.signal.aborted) return null;
+      this.unheard = true;
       log.warn(
         { err: error, detail: (error as SpeechEngineError).detail },
         'voice: recognition failed',

@@ -5,6 +5,12 @@ import { CallReply, type ReplyContext, type Utterance } from './call-reply';
 import type { TurnSignal } from './voice-contracts';
 
 /**
+ * Recognition failing this many turns in a row (a provider refusing the key, a recogniser gone)
+ * will not mend during the call: it ends rather than spend the caller's minutes on errors.
+ */
+export const MAX_UNHEARD_TURNS = 3;
+
+/**
  * The call's turns, one after another: each utterance becomes a CallReply once the one before
  * has finished, the caller's voice over the coach pauses, resumes or stops it, and each turn's
  * timings are recorded.
@@ -15,6 +21,8 @@ export class CallTurns {
   private carried: string | null = null;
   private turnIndex = 0;
   private closed = false;
+  /** Turns in a row whose words the recogniser failed on. */
+  private unheardInARow = 0;
 
   constructor(
     private readonly options: {
@@ -24,6 +32,8 @@ export class CallTurns {
       callId: () => Promise<string | null> | null;
       send: (message: VoiceServerMessage) => void;
       log: FastifyBaseLogger;
+      /** The recogniser failed on MAX_UNHEARD_TURNS turns in a row: the call should end. */
+      onDeaf: () => void;
     },
   ) {}
 
@@ -63,8 +73,10 @@ export class CallTurns {
     if (this.closed) return;
     const reply = new CallReply(this.options.context, utterance, this.carried);
     this.reply = reply;
-    const { record, carry } = await reply.result;
+    const { record, carry, unheard } = await reply.result;
     this.carried = carry;
+    this.unheardInARow = unheard ? this.unheardInARow + 1 : 0;
+    if (this.unheardInARow >= MAX_UNHEARD_TURNS) this.options.onDeaf();
     if (this.reply === reply) this.reply = null;
     const callId = await this.options.callId();
     if (!callId) return;

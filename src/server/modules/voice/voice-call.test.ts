@@ -208,6 +208,20 @@ describe.skipIf(onceOnly)('a voice call', () => {
     expect(speech.transcriptions.at(-1)!.language).toBe('es');
   }, 60_000);
 
+  it('ends a call the recogniser keeps failing on, instead of letting its minutes run', async () => {
+    speech.setBehaviour({ failStatus: 401, defaultTranscript: QUESTION });
+    try {
+      const result = await call(`deaf_${Date.now()}`, { playAtMs: [300, 3_300, 6_300] });
+      expect(ofType(result, 'error')).toHaveLength(3);
+      expect(ofType(result, 'connection_closed')).toEqual([
+        expect.objectContaining({ reason: expect.stringMatching(/could not be recognised/) }),
+      ]);
+      expect(result.closeCode).toBe(1000);
+    } finally {
+      speech.setBehaviour({ defaultTranscript: QUESTION });
+    }
+  }, 60_000);
+
   it('stops talking when the caller talks over it, and keeps what was heard', async () => {
     const session = `bargein_${Date.now()}`;
     const result = await call(session, { bargeInAfterTtsMs: 2_500, hangUpAfterMs: 14_000 });
@@ -251,7 +265,7 @@ describe.skipIf(onceOnly)('the call records', () => {
         select channel, end_reason, caller_speech_ms, coach_speech_ms, stt_provider, tts_provider
         from voice_calls order by started_at`,
       );
-      expect(calls.rows).toHaveLength(3);
+      expect(calls.rows).toHaveLength(4);
       expect(calls.rows[0]).toMatchObject({
         channel: 'app',
         end_reason: 'hang_up',

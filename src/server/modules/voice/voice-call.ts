@@ -33,6 +33,9 @@ const ENDINGS: Record<CallEndReason, string> = {
   access_revoked: 'This call ended because its access was revoked.',
 };
 
+const CANNOT_HEAR =
+  'The call ended: your words could not be recognised several times in a row. Please type your message, or call again later.';
+
 /**
  * One voice call, from the offer to the last word: signalling on the socket, audio over
  * WebRTC, the caller's speech through the VAD and turn detector, each turn a CallReply.
@@ -189,6 +192,7 @@ export class VoiceCall {
       callId: () => this.callId,
       send: (message) => this.send(message),
       log: this.options.log,
+      onDeaf: () => void this.end('server_error', CANNOT_HEAR),
     });
     const answer = await this.media.answer(sdp);
     this.send({ type: 'answer', sdp: answer });
