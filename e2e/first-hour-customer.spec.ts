@@ -57,6 +57,8 @@ for (const screen of SCREENS) {
       await page.getByRole('button', { name: 'Create Agent' }).click();
       await expect(page.getByText(CREATED)).toBeVisible();
       await page.getByRole('link', { name: `Edit ${agent.name}` }).click();
+      // The id is read from the address once the edit page is there, not while it is on its way.
+      await expect(page).toHaveURL(/\/agents\/[^/]+\/edit$/);
       snippet.agentId = /\/agents\/([^/]+)\/edit$/.exec(page.url())?.[1] ?? '';
 
       // API Keys, on screen on a phone too: a widget key for the customer's site only.
