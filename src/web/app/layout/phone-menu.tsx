@@ -21,6 +21,12 @@ export function PhoneMenu({ account, onCreateAgent, onSignUp, onSignOut }: Phone
   const { open, setOpen, rootRef, buttonRef, onBlur } = useMenuDisclosure();
   const listId = useId();
   const close = () => setOpen(false);
+  // An entry that opens a dialog hands focus to the Menu first: the entry is hidden once the
+  // menu folds, and the dialog gives focus back to whatever held it as it opened.
+  const closeToMenu = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
   return (
     <div ref={rootRef} className="relative" onBlur={onBlur}>
       <button
@@ -49,7 +55,7 @@ export function PhoneMenu({ account, onCreateAgent, onSignUp, onSignOut }: Phone
             to="/agents/create"
             className={menuItemClasses}
             onClick={(event) => {
-              close();
+              closeToMenu();
               onCreateAgent(event);
             }}
           >
@@ -69,7 +75,7 @@ export function PhoneMenu({ account, onCreateAgent, onSignUp, onSignOut }: Phone
               type="button"
               className={menuItemClasses}
               onClick={() => {
-                close();
+                closeToMenu();
                 onSignUp();
               }}
             >
