@@ -66,10 +66,20 @@ export function ChatScreen({
     show();
   }, [callAsked, setParams, show]);
 
+  // Back to the message box once a turn is over, unless the person has moved on meanwhile
+  // (the account menu, a link): taking focus from there closed the menu they had just opened.
+  const refocusInput = () =>
+    setTimeout(() => {
+      const active = document.activeElement;
+      const stayed =
+        !active || active === document.body || inputRef.current?.form?.contains(active);
+      if (stayed) inputRef.current?.focus();
+    }, REFOCUS_MS);
+
   const send = (text: string) => {
     const files = attachments.files.map((pending) => pending.file);
     attachments.clear();
-    void chat.send(text, files, () => setTimeout(() => inputRef.current?.focus(), REFOCUS_MS));
+    void chat.send(text, files, refocusInput);
   };
   const clear = () => {
     chat.clear();
