@@ -3,6 +3,7 @@ import { useId, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { menuItemClasses, useMenuDisclosure } from './use-menu-disclosure';
+import { MenuAction } from './menu-action';
 import { AccountItems } from './user-menu';
 
 interface PhoneMenuProps {
@@ -70,18 +71,9 @@ export function PhoneMenu({ account, onCreateAgent, onSignUp, onSignOut }: Phone
             <AccountItems close={close} onSignOut={onSignOut} />
           </>
         ) : (
-          <li>
-            <button
-              type="button"
-              className={menuItemClasses}
-              onClick={() => {
-                closeToMenu();
-                onSignUp();
-              }}
-            >
-              <UserPlus aria-hidden className="size-4" /> Sign Up
-            </button>
-          </li>
+          <MenuAction fold={closeToMenu} act={onSignUp}>
+            <UserPlus aria-hidden className="size-4" /> Sign Up
+          </MenuAction>
         )}
       </ul>
     </div>

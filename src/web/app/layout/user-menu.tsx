@@ -2,6 +2,7 @@ import { ChevronDown, CircleUser, LogOut } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { MenuAction } from './menu-action';
 import { menuItemClasses, useMenuDisclosure } from './use-menu-disclosure';
 
 export const accountLinks = [
@@ -21,18 +22,9 @@ export function AccountItems({ close, onSignOut }: { close(): void; onSignOut():
           </Link>
         </li>
       ))}
-      <li>
-        <button
-          type="button"
-          className={menuItemClasses}
-          onClick={() => {
-            close();
-            onSignOut();
-          }}
-        >
-          <LogOut aria-hidden className="size-4" /> Sign Out
-        </button>
-      </li>
+      <MenuAction fold={close} act={onSignOut}>
+        <LogOut aria-hidden className="size-4" /> Sign Out
+      </MenuAction>
     </>
   );
 }
