@@ -42,6 +42,24 @@ export interface EngineTurn {
    * name): `agent.name` is then that name, and the agent's instruction may still use its own.
    */
   presentedAs?: string;
+  /**
+   * The language the reply should be in when the channel knows it (a voice call's language);
+   * otherwise the engines read it from the message.
+   */
+  language?: 'en' | 'pt' | 'es' | 'fr';
+  /**
+   * The catalogue's other coaches, for naming the one that fits a question this agent does
+   * not cover. Empty where the catalogue must not be advertised (a customer's widget, API).
+   */
+  otherCoaches?: readonly CatalogueCoach[];
+}
+
+/** A coach of the public catalogue, as a decline names it. */
+export interface CatalogueCoach {
+  name: string;
+  /** Where the person can talk to it: "/agents/<id>/run". */
+  link: string;
+  knowledgeIndex(): KnowledgeIndex;
 }
 
 /** What an engine reports while it answers: pieces of the reply, and tools it uses. */
