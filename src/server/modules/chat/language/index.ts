@@ -1,0 +1,2 @@
+export { detectLanguage, type ReplyLanguage } from './detect-language';
+export { LANGUAGE_NAMES, offlineEnglishNote } from './offline-note';
