@@ -153,7 +153,25 @@ describe('buildModelPrompt', () => {
     const { system } = prompt(
       turn({ agent: { ...turn().agent, instruction: ' ', knowledge: '' } }),
     );
-    expect(system).toBe('You are Pricing Coach, a helpful coach.');
+    expect(system.split('\n\n')[0]).toBe('You are Pricing Coach, a helpful coach.');
+  });
+
+  it('asks for the reply in the language of the latest message, else the call’s', () => {
+    const language = (input: EngineTurn) => prompt(input).system.split('# Language\n')[1];
+    expect(language(turn())).toMatch(/^Answer in English,/);
+    const portuguese = turn({ message: 'Quanto devo cobrar pelo meu SaaS por mês?' });
+    expect(language(portuguese)).toMatch(/^Answer in Portuguese, the language of the person's/);
+    // "ok" says nothing; the person has been writing French.
+    const french = turn({
+      message: 'ok',
+      history: [
+        { role: 'user', content: 'Combien dois-je facturer mon SaaS ?' },
+        { role: 'coach', content: 'Start at 49 dollars.' },
+      ],
+    });
+    expect(language(french)).toMatch(/^Answer in French,/);
+    const call = turn({ message: 'How should I price?', language: 'es' });
+    expect(language(call)).toMatch(/^Answer in Spanish, the language of this call/);
   });
 
   it('retrieves for a short follow-up with the words of the previous question', () => {

@@ -5,6 +5,7 @@ import { buildIndex } from '../retrieval/bm25';
 import { toPassages } from '../retrieval/knowledge-index';
 import { retrievalQuery } from '../retrieval/retrieval-query';
 import { retrieveWithinBudget } from '../retrieval/retrieve-within-budget';
+import { languageSection } from './reply-language';
 
 /** A stored or new message as the model reads it: our prompts are text only. */
 export interface PromptMessage {
@@ -116,7 +117,8 @@ function storedUserTurn(turn: HistoryTurn): string {
 /**
  * The model's view of one turn: the agent's instruction as the system prompt with its
  * knowledge (retrieved by relevance when too long, never cut blindly), the stored
- * conversation window with the files shared earlier, and the message with its files.
+ * conversation window with the files shared earlier, and the message with its files; the
+ * system prompt ends with the language to answer in.
  */
 export function buildModelPrompt(
   input: EngineTurn,
@@ -135,7 +137,8 @@ export function buildModelPrompt(
       nameSection(input) +
       settingSection(input) +
       knowledgeSection(input, budget.knowledgeChars) +
-      earlierFilesSection(input, Math.floor(budget.filesChars / 2)),
+      earlierFilesSection(input, Math.floor(budget.filesChars / 2)) +
+      languageSection(input),
     messages: [
       ...history,
       {
