@@ -92,6 +92,7 @@ export async function* runChatTurn(options: {
       earlierFiles,
       toolbox: await runtime.tools.toolboxFor(agent.row),
       setting: input.setting,
+      language: input.language,
     };
     // Told with the reply's first piece: a model that fails first still answers with its status.
     let note = readInPart(files);

@@ -1,7 +1,7 @@
 import type { ChatResponse } from '../../../shared/schemas/chat';
 import type { HttpError } from '../../http-error';
 import type { Upload } from './attachments';
-import type { EngineEvent } from './chat-engine';
+import type { EngineEvent, EngineTurn } from './chat-engine';
 
 /**
  * What the screen the person is on adds to a turn (a wizard step): told to the model after the
@@ -32,6 +32,8 @@ export interface TurnInput {
   via?: 'text' | 'voice';
   /** Context from the screen the message was sent from; not stored with the message. */
   setting?: TurnSetting;
+  /** The language the reply must be in, when the channel knows it (a voice call's). */
+  language?: EngineTurn['language'];
 }
 
 /**

@@ -185,7 +185,14 @@ export class CallReply {
       db: context.db,
       runtime: context.runtime,
       principal: context.principal,
-      input: { agentId: context.agentId, sessionId: context.sessionId, message, via: 'voice' },
+      input: {
+        agentId: context.agentId,
+        sessionId: context.sessionId,
+        message,
+        via: 'voice',
+        // Answered in the call's language, which the recogniser was told to hear.
+        language: context.language,
+      },
       signal: this.abandoner.signal,
       stop: this.stopper.signal,
       streaming: true,

@@ -174,7 +174,7 @@ describe.skipIf(onceOnly)('a voice call', () => {
     expect(messages[3]).toMatchObject({ content: REPLY, interrupted: false });
   }, 60_000);
 
-  it("hears the caller in the language they chose, not the coach's first or own", async () => {
+  it("hears and answers the caller in the language they chose, not the coach's first", async () => {
     const created = await callJson(server.url, '/api/agents', {
       bearer: owner.accessToken,
       body: {
@@ -202,10 +202,14 @@ describe.skipIf(onceOnly)('a voice call', () => {
       wavPath: wav,
       playAtMs: [300],
       timeoutMs: 30_000,
-      hangUpOnMessage: 'transcription',
+      hangUpOnMessage: 'agent_response',
     });
     expect(ofType(result, 'transcription')).toHaveLength(1);
     expect(speech.transcriptions.at(-1)!.language).toBe('es');
+    // The words heard read as English; the model is still told to answer in the call's Spanish.
+    const asked = llm.requests.at(-1)!.body as { messages: { role: string; content: string }[] };
+    const system = asked.messages.find((m) => m.role === 'system')!.content;
+    expect(system).toContain('Answer in Spanish, the language of this call');
   }, 60_000);
 
   it('ends a call the recogniser keeps failing on, instead of letting its minutes run', async () => {
