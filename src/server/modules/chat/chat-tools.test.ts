@@ -141,7 +141,9 @@ describe('the web scraper offered to a model', () => {
         );
       const whole = await ask(t, agent, `How much is the team plan? ${pageUrl}`);
       expect(whole.statusCode).toBe(200);
-      expect(offered()).toEqual(['web_scraper']);
+      // The agent's one catalogue tool, beside the founder calculators every agent has.
+      expect(offered()).toContain('web_scraper');
+      expect(offered()).not.toContain('youtube_transcript');
       expect(whole.json().response).toContain('Acme Team costs 79 dollars a month');
 
       const streamed = await t.app.inject({

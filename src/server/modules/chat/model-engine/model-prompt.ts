@@ -5,6 +5,7 @@ import { buildIndex } from '../retrieval/bm25';
 import { toPassages } from '../retrieval/knowledge-index';
 import { retrievalQuery } from '../retrieval/retrieval-query';
 import { retrieveWithinBudget } from '../retrieval/retrieve-within-budget';
+import { CALCULATOR_GUIDANCE } from './calculator-tools';
 import { languageSection } from './reply-language';
 
 /** A stored or new message as the model reads it: our prompts are text only. */
@@ -118,7 +119,7 @@ function storedUserTurn(turn: HistoryTurn): string {
  * The model's view of one turn: the agent's instruction as the system prompt with its
  * knowledge (retrieved by relevance when too long, never cut blindly), the stored
  * conversation window with the files shared earlier, and the message with its files; the
- * system prompt ends with the language to answer in.
+ * system prompt ends with the use of the calculator tools and the language to answer in.
  */
 export function buildModelPrompt(
   input: EngineTurn,
@@ -138,6 +139,7 @@ export function buildModelPrompt(
       settingSection(input) +
       knowledgeSection(input, budget.knowledgeChars) +
       earlierFilesSection(input, Math.floor(budget.filesChars / 2)) +
+      CALCULATOR_GUIDANCE +
       languageSection(input),
     messages: [
       ...history,

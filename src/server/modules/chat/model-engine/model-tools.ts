@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AgentToolbox } from '../../tools/agent-toolbox';
 import { isToolError } from '../../tools/runtime/tool-error';
+import { CALCULATOR_TOOLS } from './calculator-tools';
 
 /** A function the model may call: what it is for, what it takes, and what runs. */
 export interface ModelTool {
@@ -41,11 +42,12 @@ const BOOKING_INPUT = z.object({
 });
 
 /**
- * The agent's tools, for models that call functions. Only the tools the toolbox holds
- * (enabled on the agent, and set up) are offered.
+ * The agent's tools, for models that call functions: the founder calculators, offered to
+ * every agent, and of the catalogue's tools only those the toolbox holds (enabled on the
+ * agent, and set up).
  */
 export function modelTools(toolbox: AgentToolbox): ModelToolSet {
-  const tools: ModelToolSet = {};
+  const tools: ModelToolSet = { ...CALCULATOR_TOOLS };
   const { readPage, readTranscript, calendar } = toolbox;
   if (readPage) {
     tools.web_scraper = modelTool(
