@@ -23,6 +23,7 @@ import {
 } from './modules/api-keys/key-rate-redis-store';
 import { createMemoryRateStore } from './modules/api-keys/key-rate-store';
 import { createAgentCache } from './modules/chat/agent-cache';
+import { createCoachDirectory } from './modules/chat/coach-directory';
 import { createAttachmentReader } from './modules/chat/attachments';
 import { createChatEngine } from './modules/chat/create-chat-engine';
 import { createOfflineChatEngine } from './modules/chat/offline-chat-engine';
@@ -200,13 +201,17 @@ export const appServices = fp(
     // Before the sockets close, so each caller hears why the call ended.
     app.addHook('preClose', async () => voice.endAll());
     const attachments = createAttachmentReader();
+    const agentCache = createAgentCache();
+    const coaches = createCoachDirectory(agentCache);
+    bus.on('catalogue-changed', () => coaches.invalidate());
     app.decorate('chatRuntime', {
       engine: createChatEngine(config.llm),
       offlineEngine: createOfflineChatEngine(),
       tools,
-      agents: createAgentCache(),
+      agents: agentCache,
       usage: billing.usage,
       attachments,
+      coaches,
     });
     app.addHook('onClose', async () => attachments.close());
     app.addHook('onClose', async () => contactOutbox.close());

@@ -10,6 +10,7 @@ import type { ToolsContext } from '../tools/tools-context';
 import type { AgentCache } from './agent-cache';
 import type { AttachmentReader, ReadAttachment } from './attachments';
 import type { ChatEngine, EngineTurn } from './chat-engine';
+import type { CoachDirectory } from './coach-directory';
 import { appendExchange } from './append-exchange';
 import type { StoredExchange } from './conversation-store';
 import { openTurn } from './open-turn';
@@ -26,6 +27,8 @@ export interface TurnRuntime {
   usage: UsageMeter;
   /** Reads attached files on worker threads, within limits (attachments.ts). */
   attachments: AttachmentReader;
+  /** The catalogue's coaches, which a decline in the app may point to. */
+  coaches: CoachDirectory;
 }
 
 const asHttpError = (error: unknown) => (error instanceof HttpError ? error : internalError(error));
@@ -93,6 +96,7 @@ export async function* runChatTurn(options: {
       toolbox: await runtime.tools.toolboxFor(agent.row),
       setting: input.setting,
       language: input.language,
+      otherCoaches: await otherCoachesFor(options, agent.row.id),
     };
     // Told with the reply's first piece: a model that fails first still answers with its status.
     let note = readInPart(files);
@@ -150,6 +154,19 @@ export async function* runChatTurn(options: {
  */
 function presentedName(row: AgentRow, principal: Principal): string | undefined {
   return (principal.kind === 'widget' && row.widgetDisplayName?.trim()) || undefined;
+}
+
+/**
+ * The catalogue's other coaches, for people in the app (signed in or not) only: an API key's
+ * caller or a customer's site (its widget chat and calls) must not be sent to our catalogue.
+ */
+async function otherCoachesFor(
+  options: { db: Db; runtime: TurnRuntime; principal: Principal },
+  agentId: string,
+) {
+  const { kind } = options.principal;
+  if (kind !== 'user' && kind !== 'visitor') return [];
+  return options.runtime.coaches.othersThan(options.db, agentId);
 }
 
 /**
