@@ -36,6 +36,40 @@ describe('the evaluation set', () => {
     expect(aboutAnEarlierFile.length).toBeGreaterThanOrEqual(3);
   });
 
+  it("has issue 30's founder-written kinds in the numbers it asks for", () => {
+    expect(EVAL_CASES.length).toBeGreaterThanOrEqual(160);
+    const least: Array<[EvalKind, number]> = [
+      ['calculation', 35],
+      ['small-talk', 15],
+      ['follow-up', 20],
+      ['language', 20],
+      ['file', 10],
+      ['off-topic', 12],
+      ['one-line', 15],
+    ];
+    for (const [kind, count] of least) {
+      expect(ofKind(kind).length, kind).toBeGreaterThanOrEqual(count);
+    }
+    const calculations = ofKind('calculation');
+    expect(calculations.filter((c) => c.figures?.length).length).toBeGreaterThanOrEqual(33);
+  });
+
+  it('expects a decline for off-topic questions only', () => {
+    for (const evalCase of EVAL_CASES) {
+      expect(evalCase.expectRefusal === true, evalCase.id).toBe(evalCase.kind === 'off-topic');
+    }
+  });
+
+  it('asks every language case in Portuguese, Spanish or French, across the coaches', () => {
+    const languages = ofKind('language').map((c) => c.language);
+    expect(languages.filter((language) => language === undefined || language === 'en')).toEqual([]);
+    for (const language of ['pt', 'es', 'fr'] as const) {
+      const ofLanguage = ofKind('language').filter((c) => c.language === language);
+      expect(ofLanguage.length, language).toBeGreaterThanOrEqual(6);
+      expect(new Set(ofLanguage.map((c) => c.coach)).size, language).toBeGreaterThanOrEqual(5);
+    }
+  });
+
   it("takes every key fact from the coach's knowledge or from what the founder sent", () => {
     for (const evalCase of EVAL_CASES.filter((c) => c.kind !== 'off-topic')) {
       const sources = flatten(sourcesOf(evalCase));

@@ -55,10 +55,32 @@ function statesFigure(sources: string, token: string): boolean {
   return false;
 }
 
+const MAGNITUDE: Record<string, number> = { k: 1e3, m: 1e6, bn: 1e9 };
+
+/**
+ * The value of a single figure ("$200,000", "200k", "€1.5m", "17%"), percent told apart;
+ * null for an expression ("0.5-2%") or digits inside a word ("409a").
+ */
+export function figureValue(token: string): { value: number; percent: boolean } | null {
+  const m = /^[$€£]?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(k|m|bn)?(%)?$/.exec(token);
+  if (!m) return null;
+  const value = Number(m[1]!.replace(/,/g, '') + (m[2] ?? '')) * (m[3] ? MAGNITUDE[m[3]]! : 1);
+  return { value, percent: m[4] !== undefined };
+}
+
+/** Whether the sources state the token's value in another form: "$200,000" for "200k". */
+function statesValue(sourceValues: Array<{ value: number; percent: boolean }>, token: string) {
+  const own = figureValue(token);
+  return (
+    own !== null && sourceValues.some((s) => s.value === own.value && s.percent === own.percent)
+  );
+}
+
 /**
  * The reply's figures that its sources (knowledge, instruction, messages, files) never state.
  * A decimal split at its point ("0. 2-1%" for "0.2-1%", "$1. 5m" for "$1.5M") is reported
- * whole, since its halves can each happen to appear elsewhere ("$1-3M", "$5M").
+ * whole, since its halves can each happen to appear elsewhere ("$1-3M", "$5M"). A figure
+ * restated in another form ("$200,000" for the founder's "200k") is not changed.
  */
 export function changedNumbers(reply: string, sources: string): string[] {
   const plainSources = normalise(sources).replace(/\s+/g, ' ');
@@ -71,6 +93,9 @@ export function changedNumbers(reply: string, sources: string): string[] {
       text.slice(0, m.index) + ' '.repeat(m[0].length) + text.slice(m.index + m[0].length),
     plainReply,
   );
-  const changed = numberTokens(unsplit).filter((token) => !statesFigure(plainSources, token));
+  const sourceValues = numberTokens(plainSources).flatMap((token) => figureValue(token) ?? []);
+  const changed = numberTokens(unsplit).filter(
+    (token) => !statesFigure(plainSources, token) && !statesValue(sourceValues, token),
+  );
   return [...splits.map((m) => m[0]), ...changed];
 }

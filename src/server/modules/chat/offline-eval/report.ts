@@ -1,3 +1,4 @@
+import { describeFigure } from './figures';
 import type { CaseResult, EvalRun } from './run-eval';
 
 const REPLY_CHARS = 200;
@@ -20,6 +21,11 @@ export function describeFailures(result: CaseResult): string {
   if (result.echoes.length) parts.push(`echoes ${quoted(result.echoes)}`);
   if (result.repeatsTurn !== null) parts.push(`repeats turn ${result.repeatsTurn}'s reply`);
   if (result.identicalTo.length) parts.push(`same reply as ${result.identicalTo.join(', ')}`);
+  if (result.missingFigures.length)
+    parts.push(`figures missing ${result.missingFigures.map(describeFigure).join(', ')}`);
+  if (result.wrongRefusal) parts.push('declined a covered question');
+  if (result.missedRefusal) parts.push('answered instead of declining');
+  if (result.wrongLanguage) parts.push(`opens in ${result.wrongLanguage}`);
   return parts.join('; ');
 }
 
@@ -28,7 +34,12 @@ const cases = (n: number) => `${n} case${n === 1 ? '' : 's'}`;
 const share = (part: number, whole: number) =>
   `${part}/${whole} (${whole ? Math.round((part / whole) * 100) : 0} %)`;
 
-/** The markdown report: totals against the aims of issue 11, then every failing case. */
+const listed = (ids: string[]) => (ids.length ? `${ids.length}: ${ids.join(', ')}` : '0');
+
+/**
+ * The markdown report: totals against the aims of issues 11 and 30, the pass rate by kind,
+ * then every failing case.
+ */
 export function formatReport({ results, totals: t }: EvalRun): string {
   const coaches = new Set(results.map((r) => r.coach)).size;
   const opening = cell(t.commonOpening.text).slice(0, 60);
@@ -44,6 +55,11 @@ export function formatReport({ results, totals: t }: EvalRun): string {
     row("echoes of the founder's words", `${t.echoes} in ${cases(t.casesWithEchoes)}`, 0),
     row('identical answers to different questions', t.identicalPairs.length, 0),
     row('must-not violations', `${t.mustNotViolations} in ${cases(t.casesWithMustNot)}`, 0),
+    row('pass every check', share(t.passed, t.cases), '≥ 85 %, every kind ≥ 75 %'),
+    row('wrong refusals (covered questions declined)', listed(t.wrongRefusals), 0),
+    row('off-topic questions answered', listed(t.missedRefusals), 0),
+    row("replies opening in another language than the founder's", listed(t.wrongLanguage), 0),
+    row('cases whose expected figures are all stated', share(t.figuresExact, t.withFigures), 'all'),
     row(
       `ms per reply, p50 / p99 / max (${t.replies} replies, ~7 KB knowledge)`,
       `${t.p50Ms} / ${t.p99Ms} / ${t.maxMs}`,
@@ -57,7 +73,9 @@ export function formatReport({ results, totals: t }: EvalRun): string {
     '',
     row('kind', 'cases', 'key fact', 'pass'),
     row('---', '---', '---', '---'),
-    ...Object.entries(t.byKind).map(([kind, k]) => row(kind, k.cases, k.keyFactMet, k.passed)),
+    ...Object.entries(t.byKind).map(([kind, k]) =>
+      row(kind, k.cases, k.keyFactMet, share(k.passed, k.cases)),
+    ),
   ];
   const failing = results.filter((r) => !r.passed);
   if (failing.length) {
@@ -71,4 +89,24 @@ export function formatReport({ results, totals: t }: EvalRun): string {
     }
   }
   return lines.join('\n');
+}
+
+/**
+ * Totals only, no case: for a set the scorer's authors must not see (the held-out cases),
+ * so running the report does not show its questions.
+ */
+export function formatTotalsOnly(title: string, { totals: t }: EvalRun): string {
+  return [
+    `## ${title}`,
+    '',
+    `${share(t.passed, t.cases)} pass every check; key fact present in ${share(t.keyFactMet, t.cases)}.`,
+    `Wrong refusals: ${t.wrongRefusals.length}; off-topic answered: ${t.missedRefusals.length}; ` +
+      `wrong language: ${t.wrongLanguage.length}; figures all stated: ${share(t.figuresExact, t.withFigures)}.`,
+    '',
+    row('kind', 'cases', 'pass'),
+    row('---', '---', '---'),
+    ...Object.entries(t.byKind)
+      .filter(([, k]) => k.cases > 0)
+      .map(([kind, k]) => row(kind, k.cases, share(k.passed, k.cases))),
+  ].join('\n');
 }

@@ -82,6 +82,26 @@ describe('the report', () => {
     );
   });
 
+  it('counts wrong refusals, missing figures and the language by kind', () => {
+    const declining: ReplyEngine = () => ({
+      text: 'That is outside what I cover as this coach.',
+      sources: [],
+    });
+    const cases = ['calc-runway-200k-15k', 'lang-pt-runway', 'finance-off-topic'].map(caseNamed);
+    const run = runEval({ cases, engine: declining });
+    expect(run.totals.wrongRefusals).toEqual(['calc-runway-200k-15k', 'lang-pt-runway']);
+    expect(run.totals.wrongLanguage).toEqual(['lang-pt-runway']);
+    expect(run.totals).toMatchObject({ withFigures: 2, figuresExact: 0, passed: 1 });
+    expect(run.totals.byKind['off-topic']).toEqual({ cases: 1, keyFactMet: 1, passed: 1 });
+    const report = formatReport(run);
+    expect(report).toContain(
+      '| wrong refusals (covered questions declined) | 2: calc-runway-200k-15k, lang-pt-runway | 0 |',
+    );
+    expect(report).toContain('| calculation | 1 | 0 | 0/1 (0 %) |');
+    expect(report).toContain('figures missing 13.3 months; declined a covered question');
+    expect(report).toContain('figures missing 12 months; declined a covered question; opens in en');
+  });
+
   it('lists no failing case when every case passes', () => {
     const good: ReplyEngine = () => ({
       text: 'Later hires usually get around 0.2-1%.',

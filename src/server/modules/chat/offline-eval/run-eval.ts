@@ -2,7 +2,7 @@ import { composeOfflineReply } from '../offline-engine/offline-engine';
 import { EVAL_CASES } from './cases';
 import type { EvalCase } from './eval-case';
 import { coachOf, knowledgeIndexes, play, type ReplyEngine } from './play-case';
-import { caseSources, identicalPairs, scoreCase, type CaseFindings } from './score';
+import { caseSources, findingsClean, identicalPairs, scoreCase, type CaseFindings } from './score';
 import { summarise, type EvalTotals } from './totals';
 
 export type { ReplyEngine } from './play-case';
@@ -16,6 +16,8 @@ export interface CaseResult extends CaseFindings {
   reply: string;
   /** Milliseconds the engine took for each turn, the scored one last. */
   turnMs: number[];
+  /** How many figures the case expects (its missing ones are in missingFigures). */
+  figuresExpected: number;
   /** Other cases to the same coach that got exactly this reply to a different question. */
   identicalTo: string[];
   passed: boolean;
@@ -58,6 +60,7 @@ export function runEval(
     played.map(({ evalCase, turns }) => ({
       id: evalCase.id,
       coach: evalCase.coach,
+      kind: evalCase.kind,
       message: evalCase.turns.at(-1)?.message ?? '',
       reply: turns.at(-1)?.reply ?? '',
     })),
@@ -67,13 +70,7 @@ export function runEval(
     const identicalTo = pairs.flatMap(([a, b]) =>
       a === evalCase.id ? [b] : b === evalCase.id ? [a] : [],
     );
-    const passed =
-      findings.missingFacts.length === 0 &&
-      findings.mustNotHits.length === 0 &&
-      findings.changedNumbers.length === 0 &&
-      findings.echoes.length === 0 &&
-      findings.repeatsTurn === null &&
-      identicalTo.length === 0;
+    const passed = findingsClean(findings) && identicalTo.length === 0;
     const last = turns.at(-1);
     return {
       id: evalCase.id,
@@ -83,6 +80,7 @@ export function runEval(
       reply: last?.reply ?? '',
       turnMs,
       ...findings,
+      figuresExpected: evalCase.figures?.length ?? 0,
       identicalTo,
       passed,
     };

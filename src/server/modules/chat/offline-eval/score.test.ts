@@ -174,6 +174,10 @@ describe('a whole case', () => {
       changedNumbers: [],
       echoes: [],
       repeatsTurn: null,
+      missingFigures: [],
+      wrongRefusal: false,
+      missedRefusal: false,
+      wrongLanguage: null,
     });
     const forgetful = [turns[0]!, { ...turns[1]!, reply: 'Could you attach it again? 12 months.' }];
     expect(scoreCase(evalCase, forgetful, sources)).toMatchObject({

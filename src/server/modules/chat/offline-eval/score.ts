@@ -1,7 +1,10 @@
-import { changedNumbers } from './numbers';
+import { changedNumbers, figureValue } from './numbers';
 import { echoes } from './echoes';
-import type { EvalCase } from './eval-case';
+import type { EvalCase, EvalFigure, EvalLanguage } from './eval-case';
+import { missingFigures, sameFigure } from './figures';
 import { flatten } from './normalise';
+import { isRefusal } from './refusal';
+import { openingLanguage } from './reply-language';
 
 /** The key-fact groups the reply does not meet (a group is met by any one of its strings). */
 export function missingKeyFacts(reply: string, mustContain: string[][]): string[][] {
@@ -48,14 +51,21 @@ export interface ScoredReply {
   coach: string;
   message: string;
   reply: string;
+  kind?: EvalCase['kind'];
 }
 
-/** Pairs of cases where one coach gave exactly the same reply to two different questions. */
+/**
+ * Pairs of cases where one coach gave exactly the same reply to two different questions.
+ * "hi" and "what can you do?" may get the same offer, and two foreign questions the same
+ * decline: two small-talk cases or two declines never pair (a wrong decline fails anyway).
+ */
 export function identicalPairs(replies: ScoredReply[]): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   replies.forEach((a, i) => {
     for (const b of replies.slice(i + 1)) {
-      const different = !sameQuestion(a.message, b.message);
+      const bothSmallTalk = a.kind === 'small-talk' && b.kind === 'small-talk';
+      const bothDecline = isRefusal(a.reply) && isRefusal(b.reply);
+      const different = !sameQuestion(a.message, b.message) && !bothSmallTalk && !bothDecline;
       if (a.coach === b.coach && a.reply === b.reply && different) pairs.push([a.id, b.id]);
     }
   });
@@ -71,6 +81,21 @@ export function caseSources(
   return [coach.knowledge, coach.instruction, ...sent].join('\n\n');
 }
 
+/**
+ * The reply's figures its sources never state, except what it computed: the lines of a
+ * calculation (they hold " = ") and the figures the case expects.
+ */
+export function changedFigures(reply: string, sources: string, expected: EvalFigure[] = []) {
+  const uncomputed = reply
+    .split('\n')
+    .filter((line) => !line.includes(' = '))
+    .join('\n');
+  return changedNumbers(uncomputed, sources).filter((token) => {
+    const stated = figureValue(token.replace(/:1$|x$/, ''));
+    return !stated || !expected.some((figure) => sameFigure(figure, stated.value));
+  });
+}
+
 export interface CaseFindings {
   missingFacts: string[][];
   mustNotHits: string[];
@@ -78,22 +103,48 @@ export interface CaseFindings {
   echoes: string[];
   /** The earlier turn this reply repeats, or null. */
   repeatsTurn: number | null;
+  /** Expected figures the reply does not state. */
+  missingFigures: EvalFigure[];
+  /** It declined a question its knowledge covers. */
+  wrongRefusal: boolean;
+  /** It answered a question it should have declined. */
+  missedRefusal: boolean;
+  /** The language the reply opened in when it is not the founder's, else null. */
+  wrongLanguage: EvalLanguage | null;
 }
 
 /** The per-case checks (identical answers across cases are found over the whole set). */
 export function scoreCase(evalCase: EvalCase, turns: PlayedTurn[], sources: string): CaseFindings {
   const reply = turns.at(-1)?.reply ?? '';
+  const declined = isRefusal(reply);
+  const opening = openingLanguage(reply);
   return {
     missingFacts: missingKeyFacts(reply, evalCase.mustContain),
     mustNotHits: mustNotHits(reply, evalCase.mustNot),
-    changedNumbers: changedNumbers(reply, sources),
+    changedNumbers: changedFigures(reply, sources, evalCase.figures),
     echoes: echoes(
       reply,
       evalCase.turns.map((t) => t.message),
     ),
     repeatsTurn: repeatedTurn(turns),
+    missingFigures: missingFigures(reply, evalCase.figures),
+    wrongRefusal: declined && !evalCase.expectRefusal,
+    missedRefusal: !declined && evalCase.expectRefusal === true,
+    wrongLanguage: opening === (evalCase.language ?? 'en') ? null : opening,
   };
 }
+
+/** Whether a case's findings leave nothing wrong (identical answers aside). */
+export const findingsClean = (f: CaseFindings) =>
+  f.missingFacts.length === 0 &&
+  f.mustNotHits.length === 0 &&
+  f.changedNumbers.length === 0 &&
+  f.echoes.length === 0 &&
+  f.repeatsTurn === null &&
+  f.missingFigures.length === 0 &&
+  !f.wrongRefusal &&
+  !f.missedRefusal &&
+  f.wrongLanguage === null;
 
 /** Nearest-rank percentile of `values` (0 when empty), to two decimals. */
 export function percentile(values: number[], q: number): number {

@@ -20,6 +20,15 @@ export interface EvalTotals {
   identicalPairs: Array<[string, string]>;
   mustNotViolations: number;
   casesWithMustNot: number;
+  /** Cases whose knowledge covers the question, declined anyway. */
+  wrongRefusals: string[];
+  /** Off-topic cases answered instead of declined. */
+  missedRefusals: string[];
+  /** Cases whose reply opened in another language than the founder's. */
+  wrongLanguage: string[];
+  /** Cases with expected figures, and those whose reply states every one of them. */
+  withFigures: number;
+  figuresExact: number;
   replies: number;
   p50Ms: number;
   p99Ms: number;
@@ -50,6 +59,8 @@ export function summarise(results: CaseResult[], acrossCases: Array<[string, str
     }),
   ) as EvalTotals['byKind'];
   const keyFactMet = results.filter((r) => r.missingFacts.length === 0).length;
+  const ids = (check: (r: CaseResult) => boolean) => results.filter(check).map((r) => r.id);
+  const withFigures = results.filter((r) => r.figuresExpected > 0);
   const times = results.flatMap((r) => r.turnMs);
   const withinCases = results.flatMap((r): Array<[string, string]> =>
     r.repeatsTurn === null ? [] : [[r.id, `${r.id} turn ${r.repeatsTurn}`]],
@@ -67,6 +78,11 @@ export function summarise(results: CaseResult[], acrossCases: Array<[string, str
     identicalPairs: [...acrossCases, ...withinCases],
     mustNotViolations: results.reduce((sum, r) => sum + r.mustNotHits.length, 0),
     casesWithMustNot: results.filter((r) => r.mustNotHits.length > 0).length,
+    wrongRefusals: ids((r) => r.wrongRefusal),
+    missedRefusals: ids((r) => r.missedRefusal),
+    wrongLanguage: ids((r) => r.wrongLanguage !== null),
+    withFigures: withFigures.length,
+    figuresExact: withFigures.filter((r) => r.missingFigures.length === 0).length,
     replies: times.length,
     p50Ms: percentile(times, 0.5),
     p99Ms: percentile(times, 0.99),

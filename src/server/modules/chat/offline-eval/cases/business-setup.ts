@@ -79,6 +79,7 @@ export const businessSetupCases: EvalCase[] = [
     id: 'setup-off-topic',
     coach,
     kind: 'off-topic',
+    expectRefusal: true,
     turns: [{ message: 'Which houseplants survive in low light?' }],
     mustContain: [REDIRECT],
     mustNot: knowledgeOpenings(coach),

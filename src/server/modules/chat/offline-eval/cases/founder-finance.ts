@@ -86,6 +86,7 @@ export const founderFinanceCases: EvalCase[] = [
     id: 'finance-off-topic',
     coach,
     kind: 'off-topic',
+    expectRefusal: true,
     turns: [{ message: "What's a good name for my new puppy?" }],
     mustContain: [REDIRECT],
     mustNot: knowledgeOpenings(coach),

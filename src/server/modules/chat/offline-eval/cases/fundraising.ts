@@ -80,6 +80,7 @@ export const fundraisingCases: EvalCase[] = [
     id: 'fundraising-off-topic',
     coach,
     kind: 'off-topic',
+    expectRefusal: true,
     turns: [{ message: "What's a good pasta recipe for a dinner party?" }],
     mustContain: [REDIRECT],
     mustNot: knowledgeOpenings(coach),

@@ -83,6 +83,7 @@ export const goToMarketCases: EvalCase[] = [
     id: 'gtm-off-topic',
     coach,
     kind: 'off-topic',
+    expectRefusal: true,
     turns: [{ message: 'How do I fix a leaking kitchen tap?' }],
     mustContain: [REDIRECT],
     mustNot: knowledgeOpenings(coach),

@@ -82,6 +82,7 @@ export const hiringCases: EvalCase[] = [
     id: 'hiring-off-topic',
     coach,
     kind: 'off-topic',
+    expectRefusal: true,
     turns: [{ message: 'Can you recommend a hiking trail near Lisbon?' }],
     mustContain: [REDIRECT],
     mustNot: knowledgeOpenings(coach),

@@ -80,6 +80,7 @@ export const pitchDeckCases: EvalCase[] = [
     id: 'deck-off-topic',
     coach,
     kind: 'off-topic',
+    expectRefusal: true,
     turns: [{ message: "What's the best way to train for a marathon?" }],
     mustContain: [REDIRECT],
     mustNot: knowledgeOpenings(coach),

@@ -84,6 +84,7 @@ export const pricingCases: EvalCase[] = [
     id: 'pricing-pitch-deck-off-topic',
     coach,
     kind: 'off-topic',
+    expectRefusal: true,
     turns: [
       { message: 'How should I price an API product?' },
       { message: 'What should my pitch deck contain?' },

@@ -76,6 +76,7 @@ export const productMarketFitCases: EvalCase[] = [
     id: 'pmf-off-topic',
     coach,
     kind: 'off-topic',
+    expectRefusal: true,
     turns: [{ message: 'How do I make sourdough bread at home?' }],
     mustContain: [REDIRECT],
     mustNot: knowledgeOpenings(coach),
