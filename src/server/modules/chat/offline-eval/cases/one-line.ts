@@ -4,7 +4,9 @@ import { asked, FINANCE, FUNDRAISING, GTM, HIRING, PITCH, PMF, PRICING, SETUP } 
 /** One line, lowercase, sometimes misspelt: how founders type between two meetings. */
 export const oneLineCases: EvalCase[] = [
   asked('line-runway-formula', FINANCE, 'one-line', 'runway formula?', [['net burn']]),
-  asked('line-good-ltv-cac', FINANCE, 'one-line', 'whats a good ltv cac', [['3:1']]),
+  asked('line-13-week-forecast', FINANCE, 'one-line', '13 week cash flow - what is it', [
+    ['week by week', 'every week'],
+  ]),
   asked('line-seed-size', FUNDRAISING, 'one-line', 'how much to raise for seed?', [
     ['18-24 months'],
   ]),
