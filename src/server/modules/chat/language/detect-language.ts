@@ -18,6 +18,8 @@ const MIN_WORDS = 2;
 /** A runner-up this close to the best guess makes the guess a coin toss. */
 const CLOSE_RATIO = 0.75;
 
+/** Enough of a message to tell its language; a long one read whole costs ~0.7 ms per 600 chars. */
+const READ_CHARS = 300;
 /** Links say nothing of the language and tinyld would read their letters as words. */
 const LINK = /\bhttps?:\/\/\S+/giu;
 
@@ -28,7 +30,7 @@ const LINK = /\bhttps?:\/\/\S+/giu;
  * ("churn", "product-market fit") do not tip it: the detector weighs the whole line.
  */
 export function detectLanguage(text: string, fallback: ReplyLanguage = 'en'): ReplyLanguage {
-  const readable = text.replace(LINK, ' ');
+  const readable = text.replace(LINK, ' ').slice(0, READ_CHARS);
   // Letters only: figures, currency and punctuation say nothing of the language.
   const words = readable.toLowerCase().match(/\p{L}+/gu) ?? [];
   const unclear = () => smallTalkLanguage(words) ?? fallback;
