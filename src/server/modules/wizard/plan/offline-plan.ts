@@ -10,6 +10,8 @@ import {
   type RankedSentence,
 } from './knowledge-sentences';
 import { moneyLines } from './money-section';
+import { orderNextSteps } from './next-steps';
+import { readPlanAnswers, type PlanReading } from './plan-reading';
 
 export interface PlanInput {
   wizard: WizardDefinition;
@@ -31,14 +33,19 @@ interface StepSection {
   actions: RankedSentence[];
 }
 
-function sectionOf(input: PlanInput, step: WizardStep, used: Set<string>): StepSection {
+function sectionOf(
+  input: PlanInput,
+  reading: PlanReading,
+  step: WizardStep,
+  used: Set<string>,
+): StepSection {
   const answer = wizardAnswerText(step.question, input.answers[step.id]!);
   const fresh = rankKnowledgeSentences(input.knowledge, {
     answer,
     focus: `${step.name} ${step.question.text}`,
     keywords: step.question.keywords ?? '',
     context: `${step.description} ${step.question.instructions}`,
-  }).filter((s) => !used.has(s.text));
+  }).filter((s) => !used.has(s.text) && reading.fits(s.text));
   // What the knowledge says of their very answer (their structure, their funding) comes
   // first; only when it says nothing of it does the step's topic in general stand in.
   const prose = fresh.filter((s) => !s.advice);
@@ -65,21 +72,38 @@ function sectionMarkdown(section: StepSection, number: number): string {
   return lines.join('\n');
 }
 
+/** Answers that contradict each other, near the top where they are seen before the rest. */
+const checksBlock = (checks: string[]) =>
+  checks.length === 0
+    ? []
+    : [
+        [
+          '## Check these answers',
+          '',
+          'Some of your answers do not fit together; the rest of the plan takes them as they are.',
+          '',
+          ...checks.map((check) => `- ${check}`),
+        ].join('\n'),
+      ];
+
 /**
- * The plan the offline engine writes: the founder's answers at a glance, one section per step
- * (their answer, what the coaches' knowledge says about it, the risk to watch, the actions),
- * the arithmetic their numbers allow, and the next steps in order. Every sentence comes from
- * their answers or the knowledge; nothing is invented. Returned as blocks, one per section,
- * so it can be streamed as it is written.
+ * The plan the offline engine writes: the answers that contradict each other, the founder's
+ * answers at a glance, one section per step (their answer, what the coaches' knowledge says
+ * about it, the risk to watch, the actions), the arithmetic their numbers allow, and the next
+ * steps in order of urgency. Knowledge about options they did not choose is left out. Every
+ * sentence comes from their answers or the knowledge; nothing is invented. Returned as
+ * blocks, one per section, so it can be streamed as it is written.
  */
 export function composeOfflinePlan(input: PlanInput): string[] {
   const { wizard, answers } = input;
   const steps = wizard.steps.filter((step) => answers[step.id] !== undefined);
+  const reading = readPlanAnswers(steps, answers);
   const used = new Set<string>();
-  const sections = steps.map((step) => sectionOf(input, step, used));
+  const sections = steps.map((step) => sectionOf(input, reading, step, used));
   const date = input.now.toISOString().slice(0, 10);
   const blocks = [
     `# Your business setup plan\n\n_Written on ${date} from your answers to the ${wizard.title}._`,
+    ...checksBlock(reading.checks),
     [
       '## Your answers at a glance',
       '',
@@ -91,7 +115,7 @@ export function composeOfflinePlan(input: PlanInput): string[] {
   if (money.length) blocks.push(['## Money and runway', '', ...money].join('\n'));
   const next = sections.flatMap((s) => s.actions.slice(0, 1).map((a) => a.text));
   const more = sections.flatMap((s) => s.actions.slice(1).map((a) => a.text));
-  const ordered = [...next, ...more].slice(0, NEXT_STEPS);
+  const ordered = orderNextSteps([...next, ...more], reading.urgency, NEXT_STEPS);
   if (ordered.length) {
     blocks.push(['## Next steps', '', ...ordered.map((text, i) => `${i + 1}. ${text}`)].join('\n'));
   }
