@@ -128,3 +128,26 @@ describe('the language of the reply', () => {
     expect(scored(`${spanish}\n\n${answer}`).wrongLanguage).toBe('es');
   });
 });
+
+describe('a follow-up to a calculation', () => {
+  it('may restate what the previous reply computed', () => {
+    const followUp: EvalCase = {
+      ...runwayCase,
+      kind: 'follow-up',
+      turns: [...runwayCase.turns, { message: 'and if we hire one more engineer at $8k/month?' }],
+      figures: [{ value: 8.7, unit: 'months' }],
+    };
+    const turns = [
+      {
+        message: followUp.turns[0]!.message,
+        reply: '**Runway:** $200,000 ÷ $15,000 per month = **13.3 months**.',
+      },
+      {
+        message: followUp.turns[1]!.message,
+        reply: 'Down from 13.3 months to 8.7 months, or 9.1 months at $7k.',
+      },
+    ];
+    const all = `${sources}\n\n${followUp.turns[1]!.message}`;
+    expect(scoreCase(followUp, turns, all).changedNumbers).toEqual(['9.1', '$7k']);
+  });
+});

@@ -81,6 +81,15 @@ export function caseSources(
   return [coach.knowledge, coach.instruction, ...sent].join('\n\n');
 }
 
+const isCalculationLine = (line: string) => line.includes(' = ');
+
+/** What earlier replies computed: a follow-up may restate "13.3 months" from the turn before. */
+const earlierCalculations = (turns: PlayedTurn[]) =>
+  turns
+    .slice(0, -1)
+    .flatMap((turn) => turn.reply.split('\n').filter(isCalculationLine))
+    .join('\n');
+
 /**
  * The reply's figures its sources never state, except what it computed: the lines of a
  * calculation (they hold " = ") and the figures the case expects.
@@ -88,7 +97,7 @@ export function caseSources(
 export function changedFigures(reply: string, sources: string, expected: EvalFigure[] = []) {
   const uncomputed = reply
     .split('\n')
-    .filter((line) => !line.includes(' = '))
+    .filter((line) => !isCalculationLine(line))
     .join('\n');
   return changedNumbers(uncomputed, sources).filter((token) => {
     const stated = figureValue(token.replace(/:1$|x$/, ''));
@@ -121,7 +130,11 @@ export function scoreCase(evalCase: EvalCase, turns: PlayedTurn[], sources: stri
   return {
     missingFacts: missingKeyFacts(reply, evalCase.mustContain),
     mustNotHits: mustNotHits(reply, evalCase.mustNot),
-    changedNumbers: changedFigures(reply, sources, evalCase.figures),
+    changedNumbers: changedFigures(
+      reply,
+      `${sources}\n\n${earlierCalculations(turns)}`,
+      evalCase.figures,
+    ),
     echoes: echoes(
       reply,
       evalCase.turns.map((t) => t.message),
