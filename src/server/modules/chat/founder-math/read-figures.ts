@@ -1,6 +1,67 @@
+import { findCalculator } from './calculators';
+import { money } from './format';
+import type { ReadFigure } from './reading/assign-roles';
+import { buildInput, withDerived } from './reading/build-input';
+import { isNormative } from './reading/calculator-words';
+import { factOf } from './reading/facts';
 import type { FigureReading } from './reading/figure-reading';
+import { NEEDS, missingQuestion } from './reading/needs';
+import { readMessage } from './reading/read-message';
+import type { Conversation } from './reading/read-message';
+import type { Calculation, Currency } from './types';
 
-/** Reads the figures of a founder's message (and earlier ones) into a calculation. */
-export function readFigures(_message: string, _earlierUserMessages: string[]): FigureReading {
-  return null; // the reader lands in the next commit; null = no figures recognised
+function currencyOf(conversation: Conversation): Currency {
+  for (const figure of conversation.known.values()) if (figure.currency) return figure.currency;
+  return '$';
+}
+
+function factsOf(figures: ReadFigure[], currency: Currency, folded: string): string[] {
+  const facts = figures.flatMap((figure) => factOf(figure, currency, folded) ?? []);
+  return [...new Set(facts)];
+}
+
+/**
+ * Reads the founder's figures: this message's, with the earlier user messages (oldest first)
+ * as context, into a calculation, a question for what is missing, or the facts recognised.
+ */
+export function readFigures(message: string, earlierUserMessages: string[]): FigureReading {
+  const conversation: Conversation = { known: new Map(), lastCalculator: null };
+  for (const earlier of earlierUserMessages) readMessage(earlier, conversation);
+  const known = new Map(conversation.known);
+  const reading = readMessage(message, conversation);
+  const currency = currencyOf(conversation);
+  const own = reading.figures.filter((figure) => figure.role);
+  const calculator = reading.calculator;
+  const ownFacts = factsOf(own, currency, reading.folded);
+  if (!calculator || (own.length === 0 && isNormative(reading.folded))) {
+    return ownFacts.length > 0 ? { kind: 'facts', facts: ownFacts } : null;
+  }
+  const need = NEEDS[calculator];
+  const values = withDerived(conversation.known);
+  const inputs = [...need.required, ...need.optional];
+  if (!inputs.some((role) => values.has(role))) {
+    return ownFacts.length > 0 ? { kind: 'facts', facts: ownFacts } : null;
+  }
+  const used = inputs.flatMap((role) => {
+    const figure = conversation.known.get(role);
+    return figure && !own.includes(figure) && known.get(role) === figure ? [figure] : [];
+  });
+  const facts = [...factsOf(used, currency, ''), ...ownFacts];
+  const missing = need.required.filter((role) => !values.has(role));
+  if (missing.length > 0) {
+    const price = values.get('price');
+    const question = missingQuestion(calculator, missing, price ? money(price, currency) : null);
+    return { kind: 'missing', calculator, question, facts };
+  }
+  const calculation = compute(
+    calculator,
+    buildInput(calculator, values, conversation.known, currency),
+  );
+  return calculation ? { kind: 'calculation', calculation, facts } : { kind: 'facts', facts };
+}
+
+function compute(id: Parameters<typeof findCalculator>[0], input: unknown): Calculation | null {
+  const calculator = findCalculator(id);
+  const parsed = calculator.inputSchema.safeParse(input);
+  return parsed.success ? calculator.compute(parsed.data) : null;
 }

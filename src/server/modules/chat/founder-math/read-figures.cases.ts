@@ -1,0 +1,253 @@
+import type { CalculatorId } from './types';
+
+/** How a founder writes, and what the reading must give; expected figures worked out by hand. */
+export type Expected =
+  | { calculator: CalculatorId; result: Record<string, string> }
+  | { missing: CalculatorId; question?: string }
+  | { facts: string[] }
+  | null;
+
+export interface Phrasing {
+  message: string;
+  earlier?: string[];
+  expected: Expected;
+}
+
+const RUNWAY_EN = 'We have $200k in the bank and burn $15k per month. How long is our runway?';
+const RUNWAY_PT = 'Temos € 300.000 no banco e queimamos 20 mil por mês. Quanto tempo de runway?';
+const RUNWAY_ES =
+  'Tenemos 200 mil euros en el banco y quemamos 15 mil al mes, ¿cuánto runway tenemos?';
+const RUNWAY_FR =
+  'Nous avons 300 000 € en banque et brûlons 25 k€ par mois. Combien de mois de trésorerie ?';
+const CHEAP = 'Is $29 per month too cheap for a B2B tool?';
+
+export const ENGLISH: Phrasing[] = [
+  { message: RUNWAY_EN, expected: { calculator: 'runway', result: { runway: '13.3 months' } } },
+  {
+    message: 'runway? 350k cash, 28k/mo burn',
+    expected: { calculator: 'runway', result: { runway: '12.5 months' } },
+  },
+  {
+    message: 'How long will the money last? $90,000 in the bank, spending $12,000 a month',
+    expected: { calculator: 'runway', result: { runway: '7.5 months' } },
+  },
+  {
+    message: 'We raised $1.5M and burn 60k monthly. Runway?',
+    expected: { calculator: 'runway', result: { runway: '25 months' } },
+  },
+  {
+    message: 'And if we hire one more engineer at $8k per month?',
+    earlier: [RUNWAY_EN],
+    expected: {
+      calculator: 'runway',
+      result: { runway: '13.3 months', runwayWithChange: '8.7 months' },
+    },
+  },
+  {
+    message: 'What if we sign a deal bringing $5k more revenue a month?',
+    earlier: [RUNWAY_EN],
+    expected: { calculator: 'runway', result: { runwayWithChange: '20 months' } },
+  },
+  {
+    message: 'And with $20k burn?',
+    earlier: [RUNWAY_EN],
+    expected: { calculator: 'runway', result: { runway: '10 months' } },
+  },
+  {
+    message: 'How long is our runway?',
+    earlier: ['We have $200k in the bank', 'We burn about $15k a month'],
+    expected: { calculator: 'runway', result: { runway: '13.3 months' } },
+  },
+  {
+    message: 'How long is our runway? We have £80,000 left',
+    expected: {
+      missing: 'runway',
+      question:
+        'To work out your runway I need your monthly net burn: how much more do you spend than you earn each month?',
+    },
+  },
+  {
+    message: 'CAC $400, $50/month at 80 % margin, payback?',
+    expected: { calculator: 'cac_payback', result: { payback: '10 months' } },
+  },
+  {
+    message: "What's our CAC payback? CAC is $1,000, customers pay $100/mo, gross margin 50%",
+    expected: { calculator: 'cac_payback', result: { payback: '20 months' } },
+  },
+  {
+    message: "CAC $400 and customers pay $50 a month. What's our payback?",
+    expected: {
+      missing: 'cac_payback',
+      question:
+        'To work out your CAC payback I need your gross margin: what share of each $50 do you keep after direct costs?',
+    },
+  },
+  {
+    message: 'Our CAC is about €1.2k and customers pay €99 a month, margins 75%',
+    expected: { facts: ['€1,200 CAC', '€99 a month per customer', '75% gross margin'] },
+  },
+  {
+    message:
+      'Our CAC is about €1.2k and customers pay €99 a month, margins 75%. When do we get our CAC back?',
+    expected: { calculator: 'cac_payback', result: { payback: '16.2 months' } },
+  },
+  {
+    message: 'LTV? ARPA $50, 80% gross margin, 3% monthly churn, CAC $400',
+    expected: { calculator: 'ltv', result: { ltv: '$1,333.33', ltvToCac: '3.3:1' } },
+  },
+  {
+    message: 'We burned $1.2M last year and added $800k in net new ARR',
+    expected: { calculator: 'burn_multiple', result: { burnMultiple: '1.5x' } },
+  },
+  {
+    message: "What's our burn multiple? We burned £3M and added £1.5M net new ARR",
+    expected: { calculator: 'burn_multiple', result: { burnMultiple: '2x' } },
+  },
+  { message: CHEAP, expected: { facts: ['$29 a month per customer'] } },
+  {
+    message: 'What if I charged $49 instead?',
+    earlier: [CHEAP],
+    expected: { calculator: 'price_change_churn', result: { sameRevenue: '40.8%' } },
+  },
+  {
+    message: 'We want to raise our price from $29 to $49, how many customers can we lose?',
+    expected: { calculator: 'price_change_churn', result: { sameRevenue: '40.8%' } },
+  },
+  {
+    message: "We're raising $2M at an $8M pre, with a 10% pool top-up. How much do we get diluted?",
+    expected: {
+      calculator: 'round_dilution',
+      result: { investors: '20%', pool: '10%', dilution: '30%' },
+    },
+  },
+  {
+    message:
+      'SAFE of $500k at a $5M cap with 20% discount, Series A at $12M pre — what do they own?',
+    expected: { calculator: 'safe_conversion', result: { ownership: '10%' } },
+  },
+  {
+    message:
+      'Revenue 40k MRR growing 8% a month, expenses 70k, 500k in the bank: are we default alive?',
+    expected: {
+      calculator: 'default_alive',
+      result: { verdict: 'default alive: profitable in month 9 with $365,465.11 left' },
+    },
+  },
+  {
+    message: 'How many customers do we need to break even with $30k monthly costs at $99 per seat?',
+    expected: { calculator: 'break_even', result: { customers: '304 customers' } },
+  },
+  {
+    message: 'Our monthly churn is 5%. What is our retention after a year?',
+    expected: {
+      calculator: 'churn_lifetime',
+      result: { averageLifetime: '20 months', leftAfter12Months: '54%' },
+    },
+  },
+  { message: 'We have 3 founders', expected: { facts: ['3 founders'] } },
+];
+
+export const OTHER_LANGUAGES: Phrasing[] = [
+  {
+    message: 'Temos 40 clientes pagantes e churn de 8% ao mês',
+    expected: { facts: ['40 paying customers', '8% monthly churn'] },
+  },
+  {
+    message:
+      'Como sei se tenho product-market fit? Temos 40 clientes pagantes e churn de 8% ao mês.',
+    expected: { facts: ['40 paying customers', '8% monthly churn'] },
+  },
+  { message: RUNWAY_PT, expected: { calculator: 'runway', result: { runway: '15 months' } } },
+  {
+    message: 'E se contratarmos mais um engenheiro por €6.000 por mês?',
+    earlier: [RUNWAY_PT],
+    expected: { calculator: 'runway', result: { runwayWithChange: '11.5 months' } },
+  },
+  {
+    message:
+      'Qual é o nosso ponto de equilíbrio? Custos fixos de €20.000 por mês e cada cliente paga €50',
+    expected: { calculator: 'break_even', result: { customers: '400 customers' } },
+  },
+  {
+    message:
+      'Vamos levantar 1,5 milhão com valuation pre-money de 6 milhões. Quanto vamos ficar diluídos?',
+    expected: {
+      calculator: 'round_dilution',
+      result: { postMoney: '$7,500,000', dilution: '20%' },
+    },
+  },
+  {
+    message:
+      'O nosso CAC é €300, cada cliente paga €40 por mês com margem de 75%. Qual é o retorno do CAC?',
+    expected: { calculator: 'cac_payback', result: { payback: '10 months' } },
+  },
+  { message: RUNWAY_ES, expected: { calculator: 'runway', result: { runway: '13.3 months' } } },
+  {
+    message: '¿Y si contratamos a un desarrollador por 5 mil al mes?',
+    earlier: [RUNWAY_ES],
+    expected: { calculator: 'runway', result: { runwayWithChange: '10 months' } },
+  },
+  {
+    message:
+      '¿Cuál es nuestro punto de equilibrio? Gastos fijos de 45.000 € al mes y un precio de 150 € por cliente.',
+    expected: { calculator: 'break_even', result: { customers: '300 customers' } },
+  },
+  {
+    message:
+      'Levantamos una ronda de 2 millones con una valoración pre-money de 8 millones y un pool del 10%, ¿cuánto nos diluimos?',
+    expected: { calculator: 'round_dilution', result: { dilution: '30%' } },
+  },
+  {
+    message: 'Nuestro churn mensual es del 4%, ¿cuánto tiempo se quedan los clientes?',
+    expected: { calculator: 'churn_lifetime', result: { averageLifetime: '25 months' } },
+  },
+  {
+    message: '¿Y si subimos el precio de 30 € a 45 €?',
+    expected: { calculator: 'price_change_churn', result: { sameRevenue: '33.3%' } },
+  },
+  { message: RUNWAY_FR, expected: { calculator: 'runway', result: { runway: '12 months' } } },
+  {
+    message: 'Et si on embauche un développeur à 6 000 € par mois ?',
+    earlier: [RUNWAY_FR],
+    expected: { calculator: 'runway', result: { runwayWithChange: '9.7 months' } },
+  },
+  {
+    message:
+      'Notre CAC est de 600 €, nos clients paient 80 € par mois avec une marge brute de 75 %. En combien de mois est-il remboursé ?',
+    expected: { calculator: 'cac_payback', result: { payback: '10 months' } },
+  },
+  {
+    message: 'On lève 1 M€ sur une valorisation pré-money de 4 M€. Quelle dilution ?',
+    expected: {
+      calculator: 'round_dilution',
+      result: { postMoney: '€5,000,000', dilution: '20%' },
+    },
+  },
+  {
+    message:
+      'Quel est notre seuil de rentabilité avec 40 000 € de charges fixes par mois et un abonnement à 200 € ?',
+    expected: { calculator: 'break_even', result: { customers: '200 customers' } },
+  },
+  {
+    message:
+      'Notre MRR est de 50 k€, nos dépenses 80 k€ par mois, croissance de 10 % par mois et 400 k€ en banque. Sommes-nous default alive ?',
+    expected: {
+      calculator: 'default_alive',
+      result: { verdict: 'default alive: profitable in month 6 with €305,255 left' },
+    },
+  },
+];
+
+/** Knowledge questions, small talk and words that look like figures: no reading. */
+export const NO_READING: Phrasing[] = [
+  { message: 'What LTV to CAC ratio should we aim for?', expected: null },
+  { message: 'How much runway should we have after a raise?', expected: null },
+  { message: 'What is a good burn multiple?', expected: null },
+  { message: 'hi', expected: null },
+  { message: 'Can you explain that in simpler terms?', earlier: [RUNWAY_EN], expected: null },
+  { message: 'Is it safe to hire now?', expected: null },
+  { message: 'Our team grew a lot in 2024, what should we do in Q3?', expected: null },
+  { message: 'Quel est un bon taux de churn ?', expected: null },
+  { message: 'Qual deve ser o nosso runway ideal?', expected: null },
+  { message: 'Is a B2B SaaS with 3x growth good?', expected: null },
+];

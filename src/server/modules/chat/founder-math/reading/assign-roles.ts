@@ -1,0 +1,60 @@
+import type { Figure } from './figures';
+import { findRoleWords } from './role-words';
+import type { RoleWord } from './role-words';
+import { ROLE_KIND } from './roles';
+import type { Role } from './roles';
+
+export interface ReadFigure extends Figure {
+  role?: Role;
+}
+
+/** Past this many words (clause breaks count extra), a word says nothing about a figure. */
+const MAX_SCORE = 5;
+const SENTENCE_END = /[!?\n]|\.(?:\s|$)/;
+
+function fits(role: Role, figure: Figure): boolean {
+  const kind = ROLE_KIND[role];
+  if (kind === 'percent') return figure.kind === 'percent';
+  if (kind === 'count') return figure.kind === 'number' && figure.value.isInteger();
+  if (figure.kind === 'percent') return false;
+  return figure.kind === 'money' || figure.value.gte(100);
+}
+
+/** How far a word is from a figure: words between, clause breaks and other figures count. */
+function score(folded: string, figure: Figure, word: RoleWord, figures: Figure[]): number {
+  if (word.start < figure.end && word.end > figure.start) return -1; // inside: "40k MRR"
+  const [from, to] = word.end <= figure.start ? [word.end, figure.start] : [figure.end, word.start];
+  const gap = folded.slice(from, to);
+  if (SENTENCE_END.test(gap)) return Infinity;
+  const between = figures.filter((other) => other.start >= from && other.end <= to).length;
+  const words = gap.match(/[a-z0-9]+/g)?.length ?? 0;
+  const clause = /[,;:(]/.test(gap) ? 3 : 0;
+  const conjunction = /(?:^|\s)(?:and|e|y|et|but|mas|pero|mais)(?:\s|$)/.test(gap) ? 1 : 0;
+  return words + clause + conjunction + between * 3;
+}
+
+/** Nearest fitting word first; each figure and each word is used once. */
+export function assignRoles(folded: string, figures: Figure[]): ReadFigure[] {
+  const words = findRoleWords(folded);
+  const pairs: { figure: number; word: number; score: number }[] = [];
+  figures.forEach((figure, f) => {
+    words.forEach((word, w) => {
+      if (!fits(word.role, figure)) return;
+      const distance = score(folded, figure, word, figures);
+      if (distance <= MAX_SCORE) pairs.push({ figure: f, word: w, score: distance });
+    });
+  });
+  pairs.sort((a, b) => a.score - b.score || a.figure - b.figure);
+  const roles = new Map<number, Role>();
+  const usedSpans = new Set<number>();
+  for (const pair of pairs) {
+    const word = words[pair.word];
+    if (!word || roles.has(pair.figure) || usedSpans.has(word.start)) continue;
+    roles.set(pair.figure, word.role);
+    usedSpans.add(word.start);
+  }
+  return figures.map((figure, index) => {
+    const role = roles.get(index) ?? (figure.perAccount ? 'price' : undefined);
+    return role ? { ...figure, role } : { ...figure };
+  });
+}

@@ -1,0 +1,70 @@
+import type { CalculatorId } from '../types';
+
+/** Words that ask for a calculator, folded (lowercase, no accents), en/pt/es/fr; first match wins. */
+const ASKS: [CalculatorId, RegExp][] = [
+  [
+    'safe_conversion',
+    /\bsafes?\b[^.?!]*\b(?:cap|discount|convert|own|desconto|descuento|remise|teto|tope|plafond)|\b(?:convert|converts|conversion|converte|convierte|convertit)\b[^.?!]*\bcap\b/,
+  ],
+  [
+    'burn_multiple',
+    /\bburn[- ]multiple|\bmultiplo de (?:queima|quema)|\bnet new arr\b|\bnovo arr\b|\bnuevo arr\b/,
+  ],
+  [
+    'default_alive',
+    /\bdefault[- ](?:alive|dead)|\b(?:profitable|profitability|lucrativos?|rentaveis|rentables?|rentabilite|lucro) (?:before|antes|avant)\b/,
+  ],
+  [
+    'ltv',
+    /\bltv\b|\blifetime value\b|\bclv\b|\bvalor (?:do|de) (?:tempo de )?vida\b|\bvaleur (?:vie|a vie|de vie) (?:du )?client/,
+  ],
+  [
+    'cac_payback',
+    /\bpayback\b|\bpay(?:s|ing)? (?:it |itself |that |this )?back\b|\bpaid back\b|\b(?:get|earn|make|recover) (?:our |the |my )?(?:cac|money) back\b|\bretorno (?:do|de|del) cac\b|\brecuper\w* (?:o |el |le )?cac\b|\bamorti\w*\b|\bretour sur (?:le )?cac\b|\brembourse\w*\b/,
+  ],
+  [
+    'round_dilution',
+    /\bdilut\w*|\bdilui\w*|\bdiluy\w*|\bdiluid\w*|\bdilue\w*|\bown after\b|\bwill (?:we|i) (?:own|keep|have left)\b|\bdo (?:we|i) (?:own|keep)\b|\bhow much (?:equity|of the company)\b|\bquanto (?:vamos|vou) ficar\b|\bcuanto (?:nos|me) queda\b|\bcombien (?:nous|je) (?:reste|gardons|garde)\b/,
+  ],
+  [
+    'break_even',
+    /\bbreak[- ]?even\b|\bponto de equilibrio\b|\bpunto de equilibrio\b|\bseuil de rentabilite\b|\bpoint mort\b|\bcover (?:our |the |all |my )?(?:costs|expenses)\b|\bhow many (?:customers|clients|users|seats) (?:do|would|will) (?:we|i) need\b|\bquantos clientes (?:precisamos|preciso)\b|\bcuantos clientes necesit\w*\b|\bcombien de clients (?:faut|nous faut|il faut)\b/,
+  ],
+  [
+    'price_change_churn',
+    /\b(?:raise|raising|increase|increasing|bump|hike|put up|double|doubling|change|changing|up) (?:the |our |my )?(?:price|prices|pricing)\b|\bprice (?:increase|rise|hike|change|bump)\b|\b(?:charg\w*|price[ds]?|pricing|cobr\w*|factur\w*|prix)\b[^.?!]*\b(?:instead|em vez|en vez|en lugar|au lieu|plutot)\b|\b(?:aument\w*|sub[io]\w*|augment\w*|raise\w*|increas\w*|hausse\w*|reajust\w*)\b (?:\w+ ){0,2}(?:price|prices|pricing|preco|precos|precio|precios|prix|tarif\w*)\b|\bhausse (?:de|des) prix\b/,
+  ],
+  [
+    'churn_lifetime',
+    /\blifetime\b|\bretention\b|\bretencao\b|\bretencion\b|\bduree de vie\b|\bhow long (?:do |will |would )?(?:our |my )?(?:customers|users|clients) stay\b|\bquanto tempo (?:os )?clientes ficam\b|\bcuanto tiempo se quedan\b|\b(?:is|es|est) (?:this |that |our |my |nuestro |notre |el |le )?churn\b|\bo (?:nosso )?churn e\b|\bchurn (?:is |e |es |est )?(?:too |muito |demasiado |trop )?(?:high|bad|good|ok|alto|alta|ruim|elevado|eleve)\b|\bleft after\b|\bhow many (?:customers|clients|users) (?:will )?(?:we )?(?:have )?left\b/,
+  ],
+  [
+    'runway',
+    /\brunway\b|\bhow long (?:will|would|does|do|can|could|is) (?:the |our |my |this |that )?(?:money|cash|it|we|i)\b|\bhow long until\b|\brun out of (?:money|cash)\b|\bmonths of (?:cash|runway|money)\b|\bquanto tempo\b|\bquantos meses\b|\bcuanto tiempo\b|\bcuantos meses\b|\bpista\b|\bcombien de (?:mois|temps)\b|\btresorerie\b|\bautonomie\b|\bsobreviv\w*\b/,
+  ],
+];
+
+export function askedCalculator(folded: string, original: string): CalculatorId | null {
+  if (/\bSAFEs?\b/.test(original) && /[$€£\d]/.test(original)) return 'safe_conversion';
+  return ASKS.find(([, words]) => words.test(folded))?.[0] ?? null;
+}
+
+/** "what if…", "and if…", "instead", "e se…", "y si…", "et si…": builds on the turn before. */
+const FOLLOW_UP =
+  /^\W*(?:(?:and|but|so|ok|okay|e|y|et|mais|pero|mas)\b\W*)?(?:what if|what about|how about|if we|if i|and if|e se|y si|et si|e que tal|y que tal|que tal|and with|with|com|con|avec|and)\b|\binstead\b|\bem vez\b|\bao inves\b|\ben lugar\b|\ben vez\b|\bau lieu\b|\bplutot\b/;
+
+export function isFollowUp(folded: string): boolean {
+  return FOLLOW_UP.test(folded);
+}
+
+/** "What should we aim for?": a question of norms, answered from knowledge, not from figures. */
+const NORMATIVE =
+  /\b(?:should|aim|target|good|healthy|typical|benchmark|normal|ideal|recommended|devemos|deveriamos|deveria|debemos|deberiamos|deberia|devrions|devons|devrait)\b/;
+
+export function isNormative(folded: string): boolean {
+  return NORMATIVE.test(folded);
+}
+
+/** A hire or a new cost: what a follow-up's monthly figure adds. */
+export const HIRE_WORDS =
+  /\b(?:hire|hiring|engineer|developer|designer|salesperson|employee|contractor|contrat\w*|embauch\w*|recrut\w*|engenheir\w*|ingenier\w*|ingenieur)\b/;

@@ -1,0 +1,97 @@
+import type { CalculatorId } from '../types';
+import { assignRoles } from './assign-roles';
+import type { ReadFigure } from './assign-roles';
+import type { Known } from './build-input';
+import { HIRE_WORDS, askedCalculator, isFollowUp } from './calculator-words';
+import { extractFigures } from './figures';
+import { fold } from './fold';
+import { NEEDS } from './needs';
+import { ROLE_KIND } from './roles';
+import type { Role } from './roles';
+
+/** The conversation so far: the latest figure of each role and the latest calculator asked. */
+export interface Conversation {
+  known: Known;
+  lastCalculator: CalculatorId | null;
+}
+
+export interface MessageReading {
+  calculator: CalculatorId | null;
+  /** Figures of this message, with their roles in this conversation. */
+  figures: ReadFigure[];
+  folded: string;
+}
+
+const MONTHLY_ROLES = new Set<Role>([
+  'burn',
+  'price',
+  'newPrice',
+  'expenses',
+  'revenue',
+  'extraCost',
+]);
+/** What-ifs of one message: not carried into the next. */
+const TRANSIENT = new Set<Role>(['extraCost', 'extraRevenue']);
+
+/** A price in a price-change question: the earlier one stays the old price, this one is new. */
+function priceRoles(figures: ReadFigure[], conversation: Conversation): void {
+  const prices = figures.filter((figure) => figure.role === 'price' || figure.role === 'newPrice');
+  if (prices.length >= 2) {
+    prices.forEach((figure, index) => (figure.role = index === 0 ? 'price' : 'newPrice'));
+  } else if (prices[0] && conversation.known.has('price')) {
+    prices[0].role = 'newPrice';
+  }
+}
+
+function fits(role: Role, figure: ReadFigure): boolean {
+  const kind = ROLE_KIND[role];
+  if (kind === 'percent') return figure.kind === 'percent';
+  return (
+    kind === 'money' &&
+    figure.kind !== 'percent' &&
+    (figure.kind === 'money' || figure.value.gte(100))
+  );
+}
+
+/** Unnamed figures take the calculator's missing roles, monthly figures monthly roles first. */
+function fillUnnamed(
+  figures: ReadFigure[],
+  calculator: CalculatorId,
+  conversation: Conversation,
+  folded: string,
+): void {
+  const named = new Set(figures.flatMap((figure) => (figure.role ? [figure.role] : [])));
+  const open = (role: Role) => !named.has(role) && !conversation.known.has(role);
+  let order = [...NEEDS[calculator].required];
+  if (HIRE_WORDS.test(folded) && calculator !== 'price_change_churn')
+    order = ['extraCost', ...order];
+  if (calculator === 'price_change_churn' && conversation.known.has('price')) order = ['newPrice'];
+  for (const figure of figures) {
+    if (figure.role) continue;
+    const candidates = order.filter(
+      (role) => (open(role) || role === 'newPrice') && fits(role, figure),
+    );
+    const preferred = candidates.find(
+      (role) => MONTHLY_ROLES.has(role) === (figure.period === 'month'),
+    );
+    const role = preferred ?? candidates[0];
+    if (role) {
+      figure.role = role;
+      named.add(role);
+    }
+  }
+}
+
+export function readMessage(text: string, conversation: Conversation): MessageReading {
+  const folded = fold(text);
+  const figures = assignRoles(folded, extractFigures(text));
+  const asked = askedCalculator(folded, text);
+  const continues = !asked && figures.length > 0 && isFollowUp(folded);
+  const calculator = asked ?? (continues ? conversation.lastCalculator : null);
+  for (const role of TRANSIENT) conversation.known.delete(role);
+  if (calculator === 'price_change_churn') priceRoles(figures, conversation);
+  if (calculator) fillUnnamed(figures, calculator, conversation, folded);
+  for (const figure of figures) if (figure.role) conversation.known.set(figure.role, figure);
+  if (asked) conversation.lastCalculator = asked;
+  return { calculator, figures, folded };
+}
