@@ -85,11 +85,9 @@ const SUBJECT_WORDS = 10;
  * for a corporation's founder).
  */
 export function aboutAnotherOption(sentence: string, choices: StepChoice[]): boolean {
+  const opening = wordsOf(sentence.split(/\s+/, SUBJECT_WORDS).join(' '));
+  const passedOver = choices.filter(({ others }) => others.some((name) => contains(opening, name)));
+  if (passedOver.length === 0) return false;
   const words = wordsOf(sentence);
-  const opening = wordsOf(sentence.split(/\s+/).slice(0, SUBJECT_WORDS).join(' '));
-  return choices.some(
-    ({ chosen, others }) =>
-      others.some((name) => contains(opening, name)) &&
-      !chosen.some((name) => contains(words, name)),
-  );
+  return passedOver.some(({ chosen }) => !chosen.some((name) => contains(words, name)));
 }

@@ -29,6 +29,7 @@ export function readPlanAnswers(
   const { funding, hires } = byRole;
   const choices = choicesOf(steps, answers);
   const currency = planCurrency(steps);
+  const fits = new Map<string, boolean>();
   return {
     checks,
     urgency: {
@@ -38,6 +39,13 @@ export function readPlanAnswers(
       checks: contradictions,
     },
     // Not about an option they passed over, and no amounts in another currency.
-    fits: (sentence) => !aboutAnotherOption(sentence, choices) && fitsCurrency(sentence, currency),
+    fits: (sentence) => {
+      let fit = fits.get(sentence);
+      if (fit === undefined) {
+        fit = !aboutAnotherOption(sentence, choices) && fitsCurrency(sentence, currency);
+        fits.set(sentence, fit);
+      }
+      return fit;
+    },
   };
 }
