@@ -56,9 +56,11 @@ describe('figures the founder asked for', () => {
 });
 
 describe('numbers the engine computed', () => {
-  it("does not count the calculation's lines or the expected figures as changed", () => {
+  it("does not count the calculation's lines, its line of meaning or the expected figures as changed", () => {
     const reply = [
       '**Runway:** $200,000 ÷ $15,000 per month = **13.3 months**.',
+      'That is how long the cash lasts; raising usually takes 3 to 6 months.',
+      '',
       'So 13.3 months: start raising within 4 months.',
     ].join('\n');
     expect(changedFigures(reply, sources, runwayCase.figures)).toEqual(['4']);

@@ -91,14 +91,27 @@ const earlierCalculations = (turns: PlayedTurn[]) =>
     .join('\n');
 
 /**
- * The reply's figures its sources never state, except what it computed: the lines of a
- * calculation (they hold " = ") and the figures the case expects.
+ * A reply without its calculations: the lines holding " = " and the one plain line of
+ * meaning the calculators write after them (issue 30's contract), whose benchmarks
+ * ("1-1.5x good") are the calculator's, not the knowledge's.
+ */
+function withoutCalculations(reply: string): string {
+  const lines = reply.split('\n');
+  return lines
+    .filter((line, i) => {
+      const previous = lines.slice(0, i).findLast((earlier) => earlier.trim() !== '');
+      const meaning = previous !== undefined && isCalculationLine(previous);
+      return !isCalculationLine(line) && !meaning;
+    })
+    .join('\n');
+}
+
+/**
+ * The reply's figures its sources never state, except what it computed: its calculations
+ * and the figures the case expects.
  */
 export function changedFigures(reply: string, sources: string, expected: EvalFigure[] = []) {
-  const uncomputed = reply
-    .split('\n')
-    .filter((line) => !isCalculationLine(line))
-    .join('\n');
+  const uncomputed = withoutCalculations(reply);
   return changedNumbers(uncomputed, sources).filter((token) => {
     const stated = figureValue(token.replace(/:1$|x$/, ''));
     return !stated || !expected.some((figure) => sameFigure(figure, stated.value));
