@@ -98,4 +98,19 @@ describe('detectLanguage', () => {
     expect(detectLanguage('Quanto tempo de runway temos com 100 mil no banco?', 'en')).toBe('pt');
     expect(detectLanguage('Sorry, can we switch to English please?', 'pt')).toBe('en');
   });
+
+  it("reads a line of startup jargon as the conversation's language, not a guess", () => {
+    expect(detectLanguage('pre seed valuation typical', 'en')).toBe('en');
+    expect(detectLanguage('sean ellis test?', 'en')).toBe('en');
+    expect(detectLanguage('llc or c corp', 'en')).toBe('en');
+    expect(detectLanguage('burn multiple benchmark', 'pt')).toBe('pt');
+  });
+
+  it('reads the little words of a sentence half made of English jargon', () => {
+    expect(
+      detectLanguage('Vamos captar $1M com valuation pre-money de $4M. Quanto vamos diluir?'),
+    ).toBe('pt');
+    expect(detectLanguage('Tenemos un CAC de $300 y el churn es 5%, ¿es bueno?')).toBe('es');
+    expect(detectLanguage('Notre burn est de 40k par mois, quel runway avons-nous ?')).toBe('fr');
+  });
 });

@@ -1,4 +1,5 @@
 import { detectAll } from 'tinyld';
+import { functionWordVotes } from './function-words';
 import { smallTalkLanguage } from './small-talk-words';
 import { languagesAllowedBySpelling } from './spelling-marks';
 
@@ -15,6 +16,8 @@ export type ReplyLanguage = 'en' | 'pt' | 'es' | 'fr';
 
 /** Below this many words a line is too short to read ("ok", "$29?", "LTV?"). */
 const MIN_WORDS = 2;
+/** Two more little words of one language than of any other settle it. */
+const CLEAR_LEAD = 2;
 /** A runner-up this close to the best guess makes the guess a coin toss. */
 const CLOSE_RATIO = 0.75;
 
@@ -35,7 +38,19 @@ export function detectLanguage(text: string, fallback: ReplyLanguage = 'en'): Re
   const words = readable.toLowerCase().match(/\p{L}+/gu) ?? [];
   const unclear = () => smallTalkLanguage(words) ?? fallback;
   if (words.length < MIN_WORDS) return unclear();
-  const ranked = detectAll(readable, { only: languagesAllowedBySpelling(readable) });
+  const allowed = languagesAllowedBySpelling(readable);
+  const votes = [...functionWordVotes(words)]
+    .filter(([language]) => allowed.includes(language))
+    .sort((a, b) => b[1] - a[1]);
+  // Jargon alone ("pre seed valuation typical", "sean ellis test?") is in no language of its
+  // own: it keeps the conversation's, unless its spelling says otherwise.
+  if (votes.length === 0 && allowed.length === 4) return unclear();
+  const [first, second] = votes;
+  // Clearly more of one language's little words than any other's; or only one language's,
+  // when no accent says otherwise ("llc or c corp").
+  const alone = !second && allowed.length === 4;
+  if (first && (alone || first[1] >= (second?.[1] ?? 0) + CLEAR_LEAD)) return first[0];
+  const ranked = detectAll(readable, { only: allowed });
   const best = ranked[0];
   if (!best) return unclear();
   // A near tie between the best guess and the conversation's language: stay with the latter.
