@@ -143,7 +143,7 @@ export function hiresVsRunway({ byRole: { hires }, runway }: AnswerReading): str
       ? 'so it is gone before that hire starts'
       : `so that hire would start with ${monthsText(Math.round(left * 10) / 10)} of money left, before paying for it`;
   return [
-    `You plan to hire ${first.words}; at this burn your money lasts ${monthsText(runway.months)} (${runway.sum.text} ÷ ${runway.monthly.text}), ${outcome}.`,
+    `You plan to hire ${first.words}; at this burn your money lasts ${runway.said} (${runway.sum.text} ÷ ${runway.monthly.text}), ${outcome}.`,
   ];
 }
 

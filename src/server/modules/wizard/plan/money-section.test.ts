@@ -41,4 +41,19 @@ describe('the sums a plan does with the answers', () => {
     expect(moneyLines(steps, { start: 5_000 })).toEqual(['- **Starting money:** €5,000']);
     expect(moneyLines(steps, { founders: 3 })).toEqual([]);
   });
+
+  it('puts money before everything else under six months, in the run’s currency', () => {
+    const francs = [
+      step('start', 'Starting money', 'CHF'),
+      step('costs', 'Monthly costs', 'CHF/month'),
+    ];
+    const lines = moneyLines(francs, { start: 29_000, costs: 10_000 });
+    // Intl writes "CHF" and the amount with a no-break space between them.
+    expect(lines[2]).toBe(
+      '- **Runway:** CHF\u00a029,000 ÷ CHF\u00a010,000 a month = **2.9 months** before the money runs out, without revenue.',
+    );
+    expect(lines[3]).toMatch(
+      /^- Under six months, money comes before everything else in this plan/,
+    );
+  });
 });

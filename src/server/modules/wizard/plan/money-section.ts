@@ -1,6 +1,7 @@
 import type { WizardAnswerValue, WizardStep } from '../../../../shared/schemas/wizard';
 import { isMoneyUnit } from '../../../../shared/wizard-currency';
 import { wizardAnswerText } from '../../../../shared/wizard-answer-text';
+import { runCalculator } from '../../chat/founder-math';
 
 /** An amount the founder gave, as they would read it ("€30,000", "$4,000 a month"). */
 export interface Amount {
@@ -15,6 +16,8 @@ export interface Runway {
   monthly: Amount;
   /** Infinity when nothing is spent. */
   months: number;
+  /** The months as the founder calculators say them, exactly ("2.9 months"). */
+  said: string;
 }
 
 /** Under this many months, money comes before everything else in the plan. */
@@ -41,6 +44,13 @@ export function moneyAmounts(
   });
 }
 
+/** The runway in the founder calculators' words (decimal arithmetic, their rounding). */
+function runwaySaid(cash: number, monthlyNetBurn: number, months: number): string {
+  const run = runCalculator('runway', { cash, monthlyNetBurn });
+  const said = run.ok ? run.calculation.result.runway : undefined;
+  return said && /months?$/.test(said) ? said : monthsText(months);
+}
+
 /** Every runway the amounts allow: a sum in a currency over a monthly spend in the same one. */
 export function runwaysOf(amounts: Amount[]): Runway[] {
   return amounts
@@ -50,7 +60,7 @@ export function runwaysOf(amounts: Amount[]): Runway[] {
       const sum = amounts.find((a) => a.step.question.unit === currency);
       if (!sum) return [];
       const months = monthly.value === 0 ? Infinity : sum.value / monthly.value;
-      return [{ sum, monthly, months }];
+      return [{ sum, monthly, months, said: runwaySaid(sum.value, monthly.value, months) }];
     });
 }
 
@@ -58,13 +68,13 @@ export function runwaysOf(amounts: Amount[]): Runway[] {
 export const readRunway = (steps: WizardStep[], answers: Record<string, WizardAnswerValue>) =>
   runwaysOf(moneyAmounts(steps, answers))[0];
 
-function runwayLines({ sum, monthly, months }: Runway): string[] {
+function runwayLines({ sum, monthly, months, said }: Runway): string[] {
   if (months === Infinity) {
     return [`- **Runway:** with no monthly costs, ${sum.text} lasts until you spend it.`];
   }
   const toEighteen = `to reach 18 months you would need about ${amountIn(sum, Math.ceil(monthly.value * 18 - sum.value))} more, or costs of ${amountIn(monthly, Math.floor(sum.value / 18))} at most`;
   return [
-    `- **Runway:** ${sum.text} ÷ ${monthly.text} = **${monthsText(months)}** before the money runs out, without revenue.`,
+    `- **Runway:** ${sum.text} ÷ ${monthly.text} = **${said}** before the money runs out, without revenue.`,
     months < SHORT_RUNWAY_MONTHS
       ? `- Under six months, money comes before everything else in this plan: ${toEighteen}.`
       : months < 12

@@ -1,6 +1,6 @@
 import type { FundingKind } from './funding-intent';
 import type { HireTiming } from './hire-timing';
-import { amountIn, monthsText, SHORT_RUNWAY_MONTHS, type Runway } from './money-section';
+import { amountIn, SHORT_RUNWAY_MONTHS, type Runway } from './money-section';
 
 /** What a step of the plan is about, which decides when it comes. */
 type Topic = 'money' | 'hiring' | 'setup' | 'other';
@@ -29,7 +29,7 @@ const isShort = (runway: Runway | undefined): runway is Runway =>
 
 /** Under six months of money: raise or cut, in the founder's own figures, and why now. */
 function moneyFirst(runway: Runway, funding: FundingKind | undefined): string {
-  const lasts = `at ${runway.monthly.text} your ${runway.sum.text} lasts ${monthsText(runway.months)}`;
+  const lasts = `at ${runway.monthly.text} your ${runway.sum.text} lasts ${runway.said}`;
   const cut = `costs of ${amountIn(runway.monthly, Math.floor(runway.sum.value / SHORT_RUNWAY_MONTHS))} at most would stretch it to six months`;
   if (funding === 'bootstrap') {
     return `Cut your burn or bring revenue forward this month: ${lasts}, with no outside money planned to extend it, and ${cut}.`;
@@ -44,7 +44,7 @@ function moneyFirst(runway: Runway, funding: FundingKind | undefined): string {
 function hireAfterMoney({ hire, runway }: Urgency): string | undefined {
   if (!hire || !runway || runway.months === Infinity) return undefined;
   if (hire.startsAfter < Math.ceil(runway.months) - 1) return undefined;
-  return `Hold the hire you planned ${hire.words} until the money for it is in the bank: at this burn your money lasts ${monthsText(runway.months)}.`;
+  return `Hold the hire you planned ${hire.words} until the money for it is in the bank: at this burn your money lasts ${runway.said}.`;
 }
 
 /**
