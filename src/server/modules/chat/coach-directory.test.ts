@@ -25,6 +25,9 @@ describe('fittingCoach', () => {
     ['How do I write a scorecard for my first engineering hire?', 'Hiring & Team Coach'],
     ['Should we offer a free trial or freemium tier?', 'Pricing Strategist'],
     ['How do I define our ideal customer profile for outbound?', 'Go-to-Market Coach'],
+    // Everyday words the knowledge never uses ("contain") do not hide what is asked about.
+    ['What should my pitch deck contain?', 'Pitch Deck Coach'],
+    ["What's a good interview process for engineers?", 'Hiring & Team Coach'],
   ])('"%s" fits %s', (message, expected) => {
     expect(fittingCoach(message, catalogue, 'Someone Else')?.name).toBe(expected);
   });
@@ -32,6 +35,7 @@ describe('fittingCoach', () => {
   it.each([
     'How long should I bake sourdough bread at 230 degrees?',
     'Who won the football world cup in 2014?',
+    'my python script crashes with a KeyError, can you fix it?',
     'hi',
   ])('"%s" fits no coach', (message) => {
     expect(fittingCoach(message, catalogue, 'Someone Else')).toBeNull();

@@ -69,8 +69,12 @@ export function createCoachDirectory(agentCache: AgentCache): CoachDirectory {
   };
 }
 
-/** A coach fits when its best passage holds this share of the question's known weight. */
-const MIN_COVERAGE = 0.5;
+/** A coach fits when its best passages hold this share of the question's known weight. */
+const MIN_COVERAGE = 0.6;
+/** …or when its subject (topics, name) holds this share: the question names what it is about. */
+const MIN_SUBJECT = 0.5;
+/** A question's words may be spread over a coach's few best passages ("interview", "engineer"). */
+const PASSAGES_READ = 3;
 /** Below this share of the question's weight in words the catalogue knows, it is foreign. */
 const MIN_KNOWN = 0.5;
 
@@ -90,16 +94,28 @@ function catalogueWeights(terms: string[], coaches: readonly CatalogueCoach[]) {
   );
 }
 
-const outranks = (a: number[], b: number[]) => {
-  const differs = a.findIndex((value, i) => value !== b[i]);
-  return differs !== -1 && a[differs]! > b[differs]!;
-};
+/**
+ * The words that say what a coach is about: its topics, and the words of its name no other
+ * coach's name has ("pitch", "deck"; not "coach").
+ */
+function subjectsOf(coaches: readonly CatalogueCoach[]): Array<Set<string>> {
+  const nameWords = coaches.map((coach) => new Set(tokenize(coach.name)));
+  const namesWith = (word: string) => nameWords.filter((words) => words.has(word)).length;
+  return coaches.map(
+    (coach, i) =>
+      new Set([
+        ...tokenize(coach.knowledgeIndex().topics.join(' ')),
+        ...[...nameWords[i]!].filter((word) => namesWith(word) === 1),
+      ]),
+  );
+}
 
 /**
  * The coach whose knowledge covers the message best, other than `excludeName` (the one
- * declining): the share of the message's weight (in words the catalogue knows) that its best
- * passage and its topics hold. Null when none covers it clearly ("how long do I bake
- * sourdough?", whose words no coach uses).
+ * declining): by the share of the message's weight (in words the catalogue knows) that its
+ * best passages hold, and the share its subject holds ("What should my pitch deck contain?"
+ * is the Pitch Deck Coach's, whatever "contain" weighs). Null when none covers it clearly
+ * ("how long do I bake sourdough?", whose words no coach uses).
  */
 export function fittingCoach(
   message: string,
@@ -114,20 +130,25 @@ export function fittingCoach(
   const known = terms.filter((term) => weights.get(term)!.known);
   const knownWeight = weightOf(known);
   if (knownWeight / weightOf(terms) < MIN_KNOWN) return null;
+  const subjects = subjectsOf(candidates);
 
-  // Ranked by the share covered, then by how much of it is the coach's own subject (its
-  // topics: "runway" is Founder Finance's, though Fundraising mentions it), then by BM25.
   let fitting: { coach: CatalogueCoach; rank: number[] } | null = null;
-  for (const coach of candidates) {
-    const knowledge = coach.knowledgeIndex();
-    const [best] = search(knowledge.index, message, 1);
-    if (!best) continue;
-    const topical = new Set(tokenize(knowledge.topics.join(' ')));
-    const present = new Set([...tokenize(best.passage.text), ...topical]);
+  for (const [i, coach] of candidates.entries()) {
+    const hits = search(coach.knowledgeIndex().index, message, PASSAGES_READ);
+    if (hits.length === 0) continue;
+    const subject = subjects[i]!;
+    const present = new Set([...hits.flatMap((hit) => tokenize(hit.passage.text)), ...subject]);
     const share = weightOf(known.filter((term) => present.has(term))) / knownWeight;
-    if (share < MIN_COVERAGE) continue;
-    const rank = [share, weightOf(known.filter((term) => topical.has(term))), best.score];
+    const subjectShare = weightOf(known.filter((term) => subject.has(term))) / knownWeight;
+    if (share < MIN_COVERAGE && subjectShare < MIN_SUBJECT) continue;
+    // "runway" is Founder Finance's subject, though Fundraising's passages say it too.
+    const rank = [share + subjectShare, hits[0]!.score];
     if (!fitting || outranks(rank, fitting.rank)) fitting = { coach, rank };
   }
   return fitting?.coach ?? null;
 }
+
+const outranks = (a: number[], b: number[]) => {
+  const differs = a.findIndex((value, i) => value !== b[i]);
+  return differs !== -1 && a[differs]! > b[differs]!;
+};
