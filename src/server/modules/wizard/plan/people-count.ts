@@ -61,12 +61,12 @@ export function peopleInWords(text: string): PeopleCount | undefined {
   return undefined;
 }
 
-/** A number of founders as the founder wrote it: 3, "3", "three", "solo". */
+/** A number of founders as the founder wrote it: 3, "3", "three", "2 (me and Ana)", "solo". */
 export function founderCount(value: number | string): number | undefined {
   if (typeof value === 'number') return value;
-  const plain = /^\s*(\d{1,2}|[a-z]+)\s*$/i.exec(value)?.[1]?.toLowerCase();
-  if (plain && (NUMBER_WORDS[plain] !== undefined || /^\d+$/.test(plain))) {
-    return numberOf(plain);
+  const first = /^\s*(\d{1,2}|[a-z]+)\b/i.exec(value)?.[1]?.toLowerCase();
+  if (first && (NUMBER_WORDS[first] !== undefined || /^\d+$/.test(first))) {
+    return numberOf(first);
   }
   const words = peopleInWords(value);
   return words && !words.atLeast ? words.count : undefined;
