@@ -110,6 +110,33 @@ export const ENGLISH: Phrasing[] = [
     expected: { calculator: 'price_change_churn', result: { sameRevenue: '40.8%' } },
   },
   {
+    message: 'And $59?',
+    earlier: [CHEAP, 'What if I charged $49 instead?'],
+    expected: { calculator: 'price_change_churn', result: { sameRevenue: '50.8%' } },
+  },
+  {
+    message: "What's the LTV if ARPA is $100, margin 70% and churn 2%?",
+    expected: { calculator: 'ltv', result: { ltv: '$3,500' } },
+  },
+  {
+    // Cost at 60% margin: €19 × 40% = €7.60; 1 − 11.40 ÷ 17.40 = 34.5%.
+    message: 'Price increase from €19 to €25 at 60% gross margin: how much churn can we take?',
+    expected: {
+      calculator: 'price_change_churn',
+      result: { sameRevenue: '24%', sameGrossProfit: '34.5%' },
+    },
+  },
+  {
+    message: 'How long will it last?',
+    earlier: ['We have $200k in the bank and burn $15k per month.'],
+    expected: { calculator: 'runway', result: { runway: '13.3 months' } },
+  },
+  {
+    message:
+      'Revenue is $40k a month and expenses $70k, with $450k in the bank. What is our runway?',
+    expected: { calculator: 'runway', result: { runway: '15 months' } },
+  },
+  {
     message: 'We want to raise our price from $29 to $49, how many customers can we lose?',
     expected: { calculator: 'price_change_churn', result: { sameRevenue: '40.8%' } },
   },

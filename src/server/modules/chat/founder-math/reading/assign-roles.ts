@@ -10,6 +10,8 @@ export interface ReadFigure extends Figure {
 
 /** Past this many words (clause breaks count extra), a word says nothing about a figure. */
 const MAX_SCORE = 5;
+/** Characters around a figure where its words can be: keeps long texts linear. */
+const WINDOW = 100;
 const SENTENCE_END = /[!?\n]|\.(?:\s|$)/;
 
 function fits(role: Role, figure: Figure): boolean {
@@ -21,16 +23,37 @@ function fits(role: Role, figure: Figure): boolean {
 }
 
 /** How far a word is from a figure: words between, clause breaks and other figures count. */
-function score(folded: string, figure: Figure, word: RoleWord, figures: Figure[]): number {
+function score(folded: string, figures: Figure[], f: number, word: RoleWord): number {
+  const figure = figures[f];
+  if (!figure) return Infinity;
   if (word.start < figure.end && word.end > figure.start) return -1; // inside: "40k MRR"
-  const [from, to] = word.end <= figure.start ? [word.end, figure.start] : [figure.end, word.start];
+  const after = word.start >= figure.end;
+  const [from, to] = after ? [figure.end, word.start] : [word.end, figure.start];
   const gap = folded.slice(from, to);
   if (SENTENCE_END.test(gap)) return Infinity;
-  const between = figures.filter((other) => other.start >= from && other.end <= to).length;
+  const between = after
+    ? countBetween(figures, f + 1, (other) => other.end <= to)
+    : countBetween(figures, f - 1, (other) => other.start >= from, -1);
   const words = gap.match(/[a-z0-9]+/g)?.length ?? 0;
   const clause = /[,;:(]/.test(gap) ? 3 : 0;
   const conjunction = /(?:^|\s)(?:and|e|y|et|but|mas|pero|mais)(?:\s|$)/.test(gap) ? 1 : 0;
   return words + clause + conjunction + between * 3;
+}
+
+/** Figures are in text order: count from `index` outwards while `inside` holds. */
+function countBetween(
+  figures: Figure[],
+  index: number,
+  inside: (figure: Figure) => boolean,
+  step = 1,
+): number {
+  let count = 0;
+  for (let i = index; i >= 0 && i < figures.length; i += step) {
+    const other = figures[i];
+    if (!other || !inside(other)) break;
+    count += 1;
+  }
+  return count;
 }
 
 /** Nearest fitting word first; each figure and each word is used once. */
@@ -39,8 +62,9 @@ export function assignRoles(folded: string, figures: Figure[]): ReadFigure[] {
   const pairs: { figure: number; word: number; score: number }[] = [];
   figures.forEach((figure, f) => {
     words.forEach((word, w) => {
+      if (word.end < figure.start - WINDOW || word.start > figure.end + WINDOW) return;
       if (!fits(word.role, figure)) return;
-      const distance = score(folded, figure, word, figures);
+      const distance = score(folded, figures, f, word);
       if (distance <= MAX_SCORE) pairs.push({ figure: f, word: w, score: distance });
     });
   });

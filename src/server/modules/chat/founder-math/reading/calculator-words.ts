@@ -4,7 +4,7 @@ import type { CalculatorId } from '../types';
 const ASKS: [CalculatorId, RegExp][] = [
   [
     'safe_conversion',
-    /\bsafes?\b[^.?!]*\b(?:cap|discount|convert|own|desconto|descuento|remise|teto|tope|plafond)|\b(?:convert|converts|conversion|converte|convierte|convertit)\b[^.?!]*\bcap\b/,
+    /\bsafes?\b[^.?!]{0,80}\b(?:cap|discount|convert|own|desconto|descuento|remise|teto|tope|plafond)|\b(?:convert|converts|conversion|converte|convierte|convertit)\b[^.?!]{0,80}\bcap\b/,
   ],
   [
     'burn_multiple',
@@ -32,7 +32,7 @@ const ASKS: [CalculatorId, RegExp][] = [
   ],
   [
     'price_change_churn',
-    /\b(?:raise|raising|increase|increasing|bump|hike|put up|double|doubling|change|changing|up) (?:the |our |my )?(?:price|prices|pricing)\b|\bprice (?:increase|rise|hike|change|bump)\b|\b(?:charg\w*|price[ds]?|pricing|cobr\w*|factur\w*|prix)\b[^.?!]*\b(?:instead|em vez|en vez|en lugar|au lieu|plutot)\b|\b(?:aument\w*|sub[io]\w*|augment\w*|raise\w*|increas\w*|hausse\w*|reajust\w*)\b (?:\w+ ){0,2}(?:price|prices|pricing|preco|precos|precio|precios|prix|tarif\w*)\b|\bhausse (?:de|des) prix\b/,
+    /\b(?:raise|raising|increase|increasing|bump|hike|put up|double|doubling|change|changing|up) (?:the |our |my )?(?:price|prices|pricing)\b|\bprice (?:increase|rise|hike|change|bump)\b|\b(?:charg\w*|price[ds]?|pricing|cobr\w*|factur\w*|prix)\b[^.?!]{0,80}\b(?:instead|em vez|en vez|en lugar|au lieu|plutot)\b|\b(?:aument\w*|sub[io]\w*|augment\w*|raise\w*|increas\w*|hausse\w*|reajust\w*)\b (?:\w+ ){0,2}(?:price|prices|pricing|preco|precos|precio|precios|prix|tarif\w*)\b|\bhausse (?:de|des) prix\b/,
   ],
   [
     'churn_lifetime',

@@ -68,10 +68,11 @@ function isYear(value: Decimal, digits: string): boolean {
   return /^(19|20)\d\d$/.test(digits) && value.gte(1900);
 }
 
-export function extractFigures(text: string): Figure[] {
+export function extractFigures(text: string, limit = Infinity): Figure[] {
   const folded = fold(text);
   const figures: Figure[] = [];
   for (const match of folded.matchAll(FIGURE)) {
+    if (figures.length >= limit) break;
     const [whole, before, digits = '', word, after, percentSign] = match;
     const start = match.index;
     let end = start + whole.length;

@@ -2,6 +2,10 @@
 export function fold(text: string): string {
   let folded = '';
   for (const character of text) {
+    if (character.length === 1 && character.charCodeAt(0) < 128) {
+      folded += character.toLowerCase();
+      continue;
+    }
     const plain = character
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')

@@ -82,9 +82,14 @@ function fillUnnamed(
   }
 }
 
-export function readMessage(text: string, conversation: Conversation): MessageReading {
+/** A founder's message, not a pasted document: past this, figures are not read. */
+const MAX_CHARACTERS = 4000;
+const MAX_FIGURES = 40;
+
+export function readMessage(whole: string, conversation: Conversation): MessageReading {
+  const text = whole.slice(0, MAX_CHARACTERS);
   const folded = fold(text);
-  const figures = assignRoles(folded, extractFigures(text));
+  const figures = assignRoles(folded, extractFigures(text, MAX_FIGURES));
   const asked = askedCalculator(folded, text);
   const continues = !asked && figures.length > 0 && isFollowUp(folded);
   const calculator = asked ?? (continues ? conversation.lastCalculator : null);
