@@ -11,7 +11,8 @@ const WORDS: Record<ReplyLanguage, string> = {
     'the a an is are was be been do does did i we you my our your us me it this that these those ' +
     'what how when why which who should would could can will of to for with and or but if in on ' +
     'at by from about much many have has had not no yes there their they than then so just ' +
-    'get need want',
+    'get need want as per each every into over under above below more most less very also ' +
+    'only any some all one its were will am',
   pt:
     'o a os as um uma uns umas de do da dos das no na nos nas em com para por pelo pela que ' +
     'não nao é e eu nós nos você voce vocês meu minha meus minhas nosso nossa nossos nossas ' +

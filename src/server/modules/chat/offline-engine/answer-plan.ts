@@ -6,10 +6,15 @@ import { GENERIC_TERMS, tokenize } from '../retrieval/tokenize';
 import { normalised, rankSentences, type AnswerSentence } from './answer-sentences';
 import type { AnsweredPart } from './compose-reply';
 import type { OfflineReplyInput } from './offline-engine';
+import { ADVICE } from './advice';
 import { isNumeric, type QuestionShape } from './question-shape';
 
 export interface AnswerPlan {
   parts: AnsweredPart[];
+  /** The knowledge covers the question in part only: the reply says so. */
+  partial: boolean;
+  /** Words of the question the knowledge says nothing about, as the founder typed them. */
+  notCovered: string[];
   nextStep: AnswerSentence | null;
   sources: PassageSource[];
 }
@@ -21,15 +26,44 @@ const BROUGHT_LINES = 2;
 const MIN_LINE_WORDS = 4;
 /** Below this share of the question's weight, the best passage is about something else. */
 const MIN_COVERAGE = 0.3;
+/** How many of the best passages are read together to judge coverage. */
+const COVERING_HITS = 2;
+/** Down to this share, the closest guidance is given, saying what it does not cover. */
+const PARTIAL_COVERAGE = 0.15;
 /** A reason must carry at least this share of the direct answer's score. */
 const MIN_REASON_SHARE = 0.5;
-const ADVICE =
-  /^(?:use|keep|write|define|hold|give|check|spend|start|put|ask|run|track|build|set|pick|choose|talk|test|compare|prepare|document|focus|avoid|make|get|treat|plan|review|prefer|send|show|lead|open|explain|read|offer|calculate|measure|list|map|interview|follow|decide|delay|reserve|match|aim|budget|model|update|share|price|charge|segment|tie|frame|create|cut|reduce|raise|negotiate|hire|schedule|assume|watch|report|replace)\b|\bshould\b/i;
 
 function idfOf(index: Bm25Index, term: string): number | null {
   const df = index.postings.get(term)?.length;
   if (!df) return null;
   return Math.log(1 + (index.passages.length - df + 0.5) / (df + 0.5));
+}
+
+/** Words of courtesy and chat that say nothing of the question ("hey, quick one: …"). */
+const FILLER = new Set(
+  'hey hiya quick wonder wondering curious btw asap folks guys pls thx cheers sorry bother'
+    .split(' ')
+    .flatMap((word) => tokenize(word)),
+);
+/** A figure ("29", "2026") is the founder's own: it says nothing of the topic. */
+const contentTerms = (text: string) =>
+  [...new Set(tokenize(text))].filter(
+    (t) => !GENERIC_TERMS.has(t) && !FILLER.has(t) && !/^\d+$/.test(t),
+  );
+/** Where a preamble ends and the question starts: "…team meeting: could you tell me …". */
+const PREAMBLE_END = /[:—]|\b(?:could|can|would) you\b|\bi was wondering\b|\bdo you know\b/gi;
+/** The message from each point a preamble ends: the question without the chat before it. */
+const clausesOf = (text: string) =>
+  [...text.matchAll(PREAMBLE_END)].map((m) => text.slice(m.index + m[0].length));
+
+/** Words of the question that no passage has ("bitcoin", "visa"), as typed, at most three. */
+function unknownWords(question: string, known: (term: string) => boolean): string[] {
+  const words = withoutLinks(question).match(/\p{L}[\p{L}'-]{3,}/gu) ?? [];
+  const unknown = words.filter((word) => {
+    const [term] = contentTerms(word);
+    return term !== undefined && tokenize(word).length === 1 && !known(term);
+  });
+  return [...new Set(unknown.map((word) => word.toLowerCase()))].slice(0, 3);
 }
 
 /** A message about the founder's own material: "our", "my", "it", "that", "the file". */
@@ -98,6 +132,8 @@ export function planAnswer(options: {
   shape: QuestionShape;
   brought: Bm25Index;
   pages: boolean;
+  /** Unknown words are only told back in English: any word of another language is unknown. */
+  english: boolean;
 }): AnswerPlan | null {
   const { input, query, shape, brought } = options;
   const knowledge = input.knowledge.index;
@@ -105,17 +141,31 @@ export function planAnswer(options: {
   const weight = (term: string) => idfOf(knowledge, term) ?? idfOf(brought, term) ?? maxIdf;
   // The agent's own subject words: its name and the topics its knowledge is organised by.
   const subject = new Set(tokenize(`${input.agent.name} ${input.knowledge.topics.join(' ')}`));
-  /** Does the knowledge speak to this text? Everyday words ("good", "new") do not count. */
-  const covers = (text: string, hit: ScoredPassage | undefined) => {
-    const terms = [...new Set(tokenize(text))].filter((t) => !GENERIC_TERMS.has(t));
-    if (!hit || terms.length === 0) return false;
-    if (terms.some((t) => subject.has(t))) return true;
-    const present = new Set(tokenize(hit.passage.text));
-    const total = terms.reduce((sum, t) => sum + weight(t), 0);
-    const found = terms.filter((t) => present.has(t)).reduce((sum, t) => sum + weight(t), 0);
-    return found / total >= MIN_COVERAGE;
+  /**
+   * How much of this text the knowledge speaks to (0-1): the best of the whole and its
+   * clauses, so "quick question from our meeting: what is the launch code?" is judged by its
+   * question. Everyday and filler words ("good", "hey") do not count.
+   */
+  const coverage = (text: string, hits: ScoredPassage[]) => {
+    if (hits.length === 0) return 0;
+    // The best passages together: "Delaware or my home country?" may be answered by two.
+    const passages = hits.slice(0, COVERING_HITS).map((h) => new Set(tokenize(h.passage.text)));
+    const present = (t: string) => passages.some((terms) => terms.has(t));
+    const shareOf = (clause: string) => {
+      const terms = contentTerms(clause);
+      if (terms.length === 0) return 0;
+      if (terms.some((t) => subject.has(t))) return 1;
+      const total = terms.reduce((sum, t) => sum + weight(t), 0);
+      const share = terms.filter(present).reduce((sum, t) => sum + weight(t), 0) / total;
+      // A weak match counts only when two of its words meet in one passage: "champions" in
+      // a sales passage and "year" in another do not make a football question covered.
+      const together = passages.some((words) => terms.filter((t) => words.has(t)).length >= 2);
+      return share >= MIN_COVERAGE || together ? share : 0;
+    };
+    // A tail of one word says too little to stand for the question.
+    const clauses = clausesOf(text).filter((clause) => contentTerms(clause).length >= 2);
+    return Math.max(shareOf(text), ...clauses.map(shareOf));
   };
-
   const coachSaid = normalised(
     input.history
       .filter((turn) => turn.role === 'coach')
@@ -127,6 +177,7 @@ export function planAnswer(options: {
   const used = new Set<string>();
   const parts: AnsweredPart[] = [];
   const candidates: AnswerSentence[] = [];
+  let weakest = 1;
 
   const single = shape.parts.length === 1;
   const followUp = query !== withoutLinks(input.message) && isFollowUp(input.message);
@@ -147,10 +198,13 @@ export function planAnswer(options: {
     // The question alone, or the whole message: "We charge $29/month flat" must not make a
     // pricing question look off-topic, and "How much would they own?" needs its SAFE sentence.
     // A question about what they brought this coach is on its topic by definition.
+    const share = Math.max(
+      coverage(part, knowledgeHits),
+      single && asked ? coverage(asked, knowledgeHits) : 0,
+    );
     const covered =
       (broughtHits.length > 0 && (input.files.length > 0 || leansOnEarlierFile)) ||
-      covers(part, knowledgeHits[0]) ||
-      (single && !!asked && covers(asked, knowledgeHits[0]));
+      share >= PARTIAL_COVERAGE;
     const hits = [...broughtHits.slice(0, 2), ...(covered ? knowledgeHits : [])];
     if (hits.length === 0) continue;
     const ranked = rankSentences(hits, part, {
@@ -186,6 +240,7 @@ export function planAnswer(options: {
     const reasons = reasonsFor(direct, [...related, ...rest]);
     for (const s of [direct, ...reasons]) used.add(s.text);
     parts.push({ direct, reasons });
+    if (share < MIN_COVERAGE) weakest = Math.min(weakest, share);
     candidates.push(...ranked);
   }
   if (parts.length === 0) return null;
@@ -209,5 +264,10 @@ export function planAnswer(options: {
     ...parts.flatMap((p) => [p.direct, ...p.reasons]),
     ...(nextStep ? [nextStep] : []),
   ].map((s) => s.source);
-  return { parts, nextStep, sources: [...new Set(sources)] };
+  const known = (term: string) =>
+    knowledge.postings.has(term) || brought.postings.has(term) || subject.has(term);
+  // Only a weak match is told as partial: then the words no passage has are what is missing.
+  const partial = weakest < MIN_COVERAGE;
+  const notCovered = partial && options.english ? unknownWords(asked || input.message, known) : [];
+  return { parts, partial, notCovered, nextStep, sources: [...new Set(sources)] };
 }

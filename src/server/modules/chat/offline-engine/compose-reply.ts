@@ -123,8 +123,34 @@ export function composeReply(plan: ReplyPlan): string {
   return paragraphs.join('\n\n');
 }
 
-/** A question the agent's knowledge does not cover: said plainly, with what it does cover. */
-export function outsideKnowledge(agentName: string, topics: string[]): string {
-  const covered = topics.length ? ` I can help with ${topics.slice(0, 5).join(', ')}.` : '';
-  return `That is outside what I cover as ${agentName}, so I would rather not guess.${covered} If it touches your startup, tell me how and I will take it from there.`;
+/** A coach of the catalogue a decline can send the founder to. */
+interface OtherCoach {
+  name: string;
+  link: string;
 }
+
+/**
+ * A question the agent's knowledge does not cover: said plainly, with the catalogue's coach
+ * that covers it when one does, else with what this coach covers.
+ */
+export function outsideKnowledge(
+  agentName: string,
+  topics: string[],
+  fitting?: OtherCoach | null,
+): string {
+  const declined = `That is outside what I cover as ${agentName}, so I would rather not guess.`;
+  if (fitting) {
+    return `${declined} The [${fitting.name}](${fitting.link}) in our catalogue covers it: ask there and you will get a proper answer.`;
+  }
+  const covered = topics.length ? ` I can help with ${topics.slice(0, 5).join(', ')}.` : '';
+  return `${declined}${covered} If it touches your startup, tell me how and I will take it from there.`;
+}
+
+const listed = (words: string[]) =>
+  words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : words[0]!;
+
+/** Said before the closest guidance to a question the knowledge covers in part. */
+export const partlyCovered = (words: string[]) =>
+  words.length
+    ? `My notes do not cover ${listed(words.map((w) => `"${w}"`))} specifically, so here is the closest guidance I have.`
+    : 'My notes do not answer this exactly, so here is the closest guidance I have.';

@@ -35,13 +35,17 @@ function toSecondPerson(sentence: string): string {
   return swapped.replace(/[.!]+$/, '');
 }
 
-/** A statement about the founder's company with a figure or a fact: not a question. */
 /** "Here's our P&L", "Attached is our plan": a file handed over, not a fact about them. */
 const HANDING_OVER =
   /^(?:here(?:'s| is| are)|attached|enclosed|please find|this is|these are|see)\b/i;
 
+/** A question typed without its question mark ("how do i know if i have pmf"). */
+const ASKS =
+  /^(?:how|what|what's|when|why|which|who|where|should|shall|can|could|would|will|is|are|do|does|did|any)\b/i;
+
 const isFact = (sentence: string) =>
   !sentence.endsWith('?') &&
+  !ASKS.test(sentence) &&
   !HANDING_OVER.test(sentence) &&
   FIRST_PERSON.test(sentence) &&
   sentence.split(/\s+/).length <= MAX_FACT_WORDS &&

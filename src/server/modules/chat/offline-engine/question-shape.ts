@@ -19,6 +19,9 @@ const CLOSED =
 const JOINED_QUESTION =
   /\s+(?:and|also)\s+(?=(?:what|how|when|why|which|who|should|do|does|is|are|can)\b)/i;
 
+/** Words that acknowledge rather than ask. */
+const ACKNOWLEDGEMENTS = new Set(['ok', 'okay', 'yes', 'yeah', 'sure', 'cool', 'right', 'great']);
+
 function partsOf(message: string): string[] {
   const questions = splitSentences(message).filter((sentence) => sentence.endsWith('?'));
   const parts =
@@ -27,7 +30,10 @@ function partsOf(message: string): string[] {
       : questions.length === 1
         ? questions[0]!.split(JOINED_QUESTION)
         : [];
-  const meaningful = parts.map((part) => part.trim()).filter((part) => tokenize(part).length > 0);
+  // "ok and what should I do next?" is one question: "ok" asks nothing.
+  const meaningful = parts
+    .map((part) => part.trim())
+    .filter((part) => tokenize(part).some((term) => !ACKNOWLEDGEMENTS.has(term)));
   return meaningful.length >= 2 ? meaningful.slice(0, MAX_PARTS) : [message];
 }
 

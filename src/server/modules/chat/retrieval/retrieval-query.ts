@@ -1,3 +1,4 @@
+import { acronymExpansions } from './acronyms';
 import { GENERIC_TERMS, tokenize } from './tokenize';
 
 /** A message with fewer search terms than this may be a follow-up ("and for seed?"). */
@@ -46,5 +47,7 @@ export function retrievalQuery(turn: RetrievalTurn): string {
   const says = tokenize(message).length >= FOLLOW_UP_MAX_TERMS;
   const asked = says || !openings ? message || openings : `${message} ${openings}`;
   const previous = turn.history.findLast((entry) => entry.role === 'user');
-  return previous && message && isFollowUp(message) ? `${asked} ${previous.content}` : asked;
+  const query = previous && message && isFollowUp(message) ? `${asked} ${previous.content}` : asked;
+  // "pmf" finds "product-market fit": knowledge spells out what founders abbreviate.
+  return `${query} ${acronymExpansions(query)}`.trim();
 }
