@@ -47,3 +47,7 @@ export function quoted(text: string, max = 70): string {
   if (flat.length <= max) return `“${flat}”`;
   return `“${flat.slice(0, max).replace(/\s+\S*$/, '')}…”`;
 }
+
+/** "your Founders answer", as a check names an answer. */
+export const answerOf = (answer: RoleAnswer) => `your ${answer.step.name} answer`;
+export const AnswerOf = (answer: RoleAnswer) => `Your ${answer.step.name} answer`;
