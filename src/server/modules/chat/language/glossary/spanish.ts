@@ -2,7 +2,7 @@
  * Spanish (Spain and Latin America) startup vocabulary → the English words the seeded
  * knowledge uses for it (its most frequent terms, listed by scripts/knowledge-vocabulary.ts).
  * Keys are words or phrases, accents optional when matched; a key ending in '*' matches any
- * word that starts with it (verb forms: contratar, contratamos, contratação).
+ * word that starts with it (verb forms: contratar, contratamos, contratación).
  */
 export const SPANISH_TERMS: Readonly<Record<string, string>> = {
   abandono: 'churn',
