@@ -120,7 +120,7 @@ export function smallTalkReply(
 ): string {
   switch (kind) {
     case 'greeting':
-      return `Hi! ${helpsWith(agent, knowledge)}\n\n${startingPoints(knowledge)}`;
+      return `Hi, good to meet you! ${helpsWith(agent, knowledge)}\n\n${startingPoints(knowledge)}`;
     case 'capabilities':
       return (
         `${helpsWith(agent, knowledge)} Ask in your own words, with your own figures if you ` +

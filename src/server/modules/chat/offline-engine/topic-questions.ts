@@ -18,6 +18,8 @@ export const GENERIC_TEMPLATES: ReadonlyArray<[string, (np: string) => string]> 
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The words of `text` as a pattern that lets the knowledge wrap lines between them. */
+const spaced = (text: string) => escape(text).replace(/ /g, '\\s+');
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const firstConjunct = (label: string) =>
   label.split(/ (?:and|or|vs\.?|versus|by|to|for|of|with|in) /)[0]!;
@@ -26,11 +28,16 @@ const article = (word: string) =>
   // Spelled-out capitals ("an LLC", "an SAS") sound like a vowel when they are F, H, L, M, N, R, S, X.
   /^(?:[aeiou]|[AEFHILMNORSX](?:\p{Lu}|\s|$))/u.test(word) ? 'an' : 'a';
 
-/** "my narrative", but "dilution", "unit economics", "positioning", "the Sean Ellis test". */
-export function withDeterminer(label: string): string {
+/**
+ * "my narrative", but "dilution", "unit economics", "positioning", "the Sean Ellis test"; a
+ * label the knowledge counts ("a C corporation") takes "my" whatever its ending.
+ */
+export function withDeterminer(label: string, text: string): string {
   if (/^(?:the|a|an|my|our) /i.test(label)) return label;
   if (properName(label)) return `the ${label}`;
-  const head = firstConjunct(label).split(' ').at(-1)!.toLowerCase();
+  const first = firstConjunct(label);
+  if (new RegExp(`\\b(?:a|an)\\s+${spaced(first)}\\b`, 'i').test(text)) return `my ${label}`;
+  const head = first.split(' ').at(-1)!.toLowerCase();
   const needsNone =
     (/s$/.test(head) && !/ss$/.test(head)) ||
     /(?:ing|tion|sion|ment|ity|ness|ance|ence|ism|ship)$/.test(head);
@@ -42,7 +49,7 @@ export function withDeterminer(label: string): string {
  * forms fit. `text` is the knowledge, read for how it uses the label.
  */
 export function shapedQuestions(label: string, text: string): TopicQuestion[] {
-  const words = escape(label).replace(/ /g, '\\s+');
+  const words = spaced(label);
   const compound = / and /.test(label);
   const contrast = /^(.+?) (?:vs\.?|versus) (.+)$/.exec(label);
   // "LTV to CAC and payback": the ratio is what comes before the "and".
@@ -57,7 +64,7 @@ export function shapedQuestions(label: string, text: string): TopicQuestion[] {
   if (/ or /.test(label) && !compound) {
     return [{ template: 'decide', question: `${upperFirst(label)}: how do I decide?` }];
   }
-  if (new RegExp(`\\b${escape(first).replace(/ /g, '\\s+')}\\s+ratio\\b`, 'i').test(text)) {
+  if (new RegExp(`\\b${spaced(first)}\\s+ratio\\b`, 'i').test(text)) {
     return [{ template: 'ratio', question: `What ${first} ratio should I aim for?` }];
   }
   const predicate = new RegExp(
