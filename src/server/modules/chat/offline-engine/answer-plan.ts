@@ -41,7 +41,8 @@ function idfOf(index: Bm25Index, term: string): number | null {
 
 /** Words of courtesy and chat that say nothing of the question ("hey, quick one: …"). */
 const FILLER = new Set(
-  'hey hiya quick wonder wondering curious btw asap folks guys pls thx cheers sorry bother'
+  // The last four name every founder's situation and no topic: they show nothing is covered.
+  'hey hiya quick wonder wondering curious btw asap folks guys pls thx cheers sorry bother founder startup company business'
     .split(' ')
     .flatMap((word) => tokenize(word)),
 );

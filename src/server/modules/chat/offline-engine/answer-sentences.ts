@@ -29,6 +29,16 @@ const BROUGHT_WEIGHT = 2;
 /** How much more the words of the question itself count than the words around it. */
 const FOCUS_SHARE = 0.3;
 
+/** A figure in digits within two words of one of the asked terms. */
+function countsAsked(text: string, asked: Set<string>): boolean {
+  const words = text.split(/\s+/);
+  return words.some((word, i) => {
+    if (!/\d/.test(word)) return false;
+    const near = words.slice(Math.max(0, i - 2), i + 3).join(' ');
+    return tokenize(near).some((term) => asked.has(term));
+  });
+}
+
 export const normalised = (sentence: string) => sentence.toLowerCase().replace(/\s+/g, ' ').trim();
 
 function sentencesOf(hit: ScoredPassage) {
@@ -90,6 +100,8 @@ export function rankSentences(
       // The passage's own relevance breaks near-ties; figures lead for a numeric question.
       let score = matched + (0.5 * hit.score) / best;
       if (options.numeric && HAS_NUMBER.test(text)) score *= 1.5;
+      // "How many slides?": a figure next to the word asked about ("a 10-15 slide deck").
+      if (options.numeric && countsAsked(text, options.ownTerms)) score *= 1.3;
       // What the person brought (a file, a page) is what they are asking about.
       if (hit.passage.source.kind !== 'knowledge') {
         // Their figures ("Cash: $420,000") are what a file mostly has to say.

@@ -1,6 +1,6 @@
 import { fittingCoach } from '../coach-directory';
 import { readFigures, type FigureReading } from '../founder-math';
-import { detectLanguage, type ReplyLanguage } from '../language';
+import { detectLanguage, englishSearchTerms, type ReplyLanguage } from '../language';
 import { buildIndex, type Bm25Index } from '../retrieval/bm25';
 import { toPassages } from '../retrieval/knowledge-index';
 import type { PassageSource } from '../retrieval/passages';
@@ -97,11 +97,14 @@ export function answerOf(
   const figures = readFigures(input.message, earlier);
   const lead = leadOf(figures);
   const ask = askOf(figures);
-  const query = `${retrievalQuery(input)} ${topicOf(figures)}`.trim();
-  const shape = shapeOf(input.message || query, query);
+  // English knowledge is searched with the English words of a message in another language.
+  const english = language === 'en' ? '' : englishSearchTerms(input.message, language);
+  const searched = english ? { ...input, message: english } : input;
+  const query = `${retrievalQuery(searched)} ${topicOf(figures)}`.trim();
+  const shape = shapeOf(searched.message || query, query);
   const brought = broughtIndex(input, toolResults);
   const plan = planAnswer({
-    input,
+    input: searched,
     query,
     shape: lead ? { ...shape, narrow: true } : shape,
     brought,

@@ -1,5 +1,5 @@
 import type { Passage } from './passages';
-import { tokenize } from './tokenize';
+import { GENERIC_TERMS, tokenize } from './tokenize';
 
 const K1 = 1.2;
 const B = 0.75;
@@ -39,7 +39,10 @@ export interface ScoredPassage {
 export function search(index: Bm25Index, query: string, limit: number): ScoredPassage[] {
   const n = index.passages.length;
   const scores = new Map<number, number>();
-  for (const term of new Set(tokenize(query))) {
+  const terms = new Set(tokenize(query));
+  // "How many slides": "many" asks for a figure, it names no topic. Alone, it is all there is.
+  const topical = [...terms].filter((term) => !GENERIC_TERMS.has(term));
+  for (const term of topical.length > 0 ? topical : terms) {
     const list = index.postings.get(term);
     if (!list) continue;
     const idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
