@@ -3,7 +3,7 @@ import type { WizardAnswerValue, WizardStep } from '../../../../shared/schemas/w
 type WizardOption = WizardStep['question']['options'][number];
 
 /** Words for any raise of equity: a bootstrapper's plan has no round in it. */
-const RAISING = ['raise', 'raising', 'round', 'fundraising', 'investor'];
+const RAISING = ['raise', 'raising', 'round', 'fundraising', 'investor', 'seed', 'pre-seed'];
 
 /** Other names knowledge gives an option ("angels" for angel investors). */
 const ALSO_CALLED: Record<string, string[]> = {

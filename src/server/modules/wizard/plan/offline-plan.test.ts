@@ -93,4 +93,29 @@ describe('the offline plan, read as the founder reads it', () => {
     expect(pounds).not.toMatch(/[$€]\s?\d/);
     expect(planOf(STORED_ANSWERS, 'EUR')).not.toMatch(/[$£]\s?\d/);
   });
+
+  it('leaves out rules of a country the company is not in, and co-founder advice to a solo founder', () => {
+    const berlin = planOf({
+      ...STORED_ANSWERS,
+      business_type: 'sole',
+      location: 'Berlin, Germany',
+      founders: 1,
+      equity_split: 'Just me, 100%',
+    });
+    expect(berlin).not.toMatch(/83\(b\)|\bIRS\b/);
+    expect(berlin).not.toMatch(/founders should agree in writing|Equal splits are common/);
+    const austin = planOf({ ...CONTRADICTORY_ANSWERS, business_type: 'corp', founders: 2 }, 'USD');
+    expect(austin).not.toMatch(/Founders outside the US/);
+    expect(austin).toMatch(/83\(b\)/);
+    const abroad = planOf(
+      {
+        ...CONTRADICTORY_ANSWERS,
+        business_type: 'corp',
+        founders: 2,
+        location: 'Delaware C-corp, founders in Berlin',
+      },
+      'USD',
+    );
+    expect(abroad).toMatch(/Founders outside the US/);
+  });
 });

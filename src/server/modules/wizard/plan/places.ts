@@ -81,7 +81,7 @@ const ABBREVIATIONS: { country: Country; pattern: RegExp }[] = [
 ];
 
 /** Every country a text names, in the order it names them. */
-function countriesIn(text: string): { country: Country; at: number }[] {
+export function countriesIn(text: string): { country: Country; at: number }[] {
   return [...PLACES, ...ABBREVIATIONS]
     .flatMap(({ country, pattern }) =>
       [...text.matchAll(pattern)].map((m) => ({ country, at: m.index })),
