@@ -127,6 +127,35 @@ export const ENGLISH: Phrasing[] = [
     },
   },
   {
+    message:
+      "We've got about 1.2M in the bank, spending roughly 90k a month. When do we run out of money?",
+    expected: { calculator: 'runway', result: { runway: '13.3 months' } },
+  },
+  {
+    // Spending beside revenue is the costs: net burn 50k − 20k = 30k; 600k ÷ 30k = 20.
+    message: 'we make 20k MRR and spend 50k/month, bank has 600k. runway?',
+    expected: { calculator: 'runway', result: { runway: '20 months' } },
+  },
+  {
+    message: 'If we cut burn to $10k, how long does $200k last?',
+    expected: { calculator: 'runway', result: { runway: '20 months' } },
+  },
+  {
+    // 85% of $99 = $84.15 a month; 400 ÷ 84.15 = 4.75
+    message:
+      'We charge $99/month and it costs us $400 to acquire a customer. Gross margin is 85%. How many months to recover CAC?',
+    expected: { calculator: 'cac_payback', result: { payback: '4.8 months' } },
+  },
+  {
+    message:
+      "We're thinking of increasing our price by 20% from $50. How many customers could we lose?",
+    expected: { calculator: 'price_change_churn', result: { sameRevenue: '16.7%' } },
+  },
+  {
+    message: 'We lose 3% of customers every month, how long do they stay?',
+    expected: { calculator: 'churn_lifetime', result: { averageLifetime: '33.3 months' } },
+  },
+  {
     message: 'How long will it last?',
     earlier: ['We have $200k in the bank and burn $15k per month.'],
     expected: { calculator: 'runway', result: { runway: '13.3 months' } },
@@ -208,6 +237,24 @@ export const OTHER_LANGUAGES: Phrasing[] = [
       'O nosso CAC é €300, cada cliente paga €40 por mês com margem de 75%. Qual é o retorno do CAC?',
     expected: { calculator: 'cac_payback', result: { payback: '10 months' } },
   },
+  {
+    // Two devs at 10k each: 500k ÷ (50k + 20k) = 7.14
+    message:
+      'Temos 500 mil no banco, queimamos 50 mil por mês. E se contratarmos dois devs a 10 mil cada?',
+    expected: {
+      calculator: 'runway',
+      result: { runway: '10 months', runwayWithChange: '7.1 months' },
+    },
+  },
+  {
+    message:
+      'Avec un CAC de 300 € et un panier de 50 € par mois à 60 % de marge, quel est le délai de récupération ?',
+    expected: { calculator: 'cac_payback', result: { payback: '10 months' } },
+  },
+  {
+    message: '¿Cuánto runway nos queda con 80.000 € y un burn de 10.000 € mensuales?',
+    expected: { calculator: 'runway', result: { runway: '8 months' } },
+  },
   { message: RUNWAY_ES, expected: { calculator: 'runway', result: { runway: '13.3 months' } } },
   {
     message: '¿Y si contratamos a un desarrollador por 5 mil al mes?',
@@ -277,4 +324,6 @@ export const NO_READING: Phrasing[] = [
   { message: 'Quel est un bon taux de churn ?', expected: null },
   { message: 'Qual deve ser o nosso runway ideal?', expected: null },
   { message: 'Is a B2B SaaS with 3x growth good?', expected: null },
+  { message: 'We have 18 months of runway', expected: null },
+  { message: 'I have 10 years of experience in fintech', expected: null },
 ];

@@ -6,6 +6,8 @@ import type { Role } from './roles';
 
 export interface ReadFigure extends Figure {
   role?: Role;
+  /** The word that gave the role ("spend"), when one did. */
+  label?: string;
 }
 
 /** Past this many words (clause breaks count extra), a word says nothing about a figure. */
@@ -69,16 +71,17 @@ export function assignRoles(folded: string, figures: Figure[]): ReadFigure[] {
     });
   });
   pairs.sort((a, b) => a.score - b.score || a.figure - b.figure);
-  const roles = new Map<number, Role>();
+  const roles = new Map<number, RoleWord>();
   const usedSpans = new Set<number>();
   for (const pair of pairs) {
     const word = words[pair.word];
     if (!word || roles.has(pair.figure) || usedSpans.has(word.start)) continue;
-    roles.set(pair.figure, word.role);
+    roles.set(pair.figure, word);
     usedSpans.add(word.start);
   }
   return figures.map((figure, index) => {
-    const role = roles.get(index) ?? (figure.perAccount ? 'price' : undefined);
-    return role ? { ...figure, role } : { ...figure };
+    const word = roles.get(index);
+    if (word) return { ...figure, role: word.role, label: folded.slice(word.start, word.end) };
+    return figure.perAccount ? { ...figure, role: 'price' } : { ...figure };
   });
 }

@@ -23,6 +23,11 @@ export function withDerived(known: Known): Map<Role, Decimal> {
   if (expenses) values.set('expenses', expenses);
   if (!burn && revenue && expenses) values.set('burn', expenses.minus(revenue));
   if (!expenses && revenue && burn) values.set('expenses', burn.plus(revenue));
+  const rise = values.get('priceRise');
+  const price = values.get('price');
+  if (!values.has('newPrice') && rise && price) {
+    values.set('newPrice', price.times(rise.plus(100)).div(100));
+  }
   if (!values.has('investment') && values.has('amount')) {
     values.set('investment', values.get('amount') ?? new Decimal(0));
   }

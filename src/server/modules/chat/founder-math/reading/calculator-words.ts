@@ -20,7 +20,7 @@ const ASKS: [CalculatorId, RegExp][] = [
   ],
   [
     'cac_payback',
-    /\bpayback\b|\bpay(?:s|ing)? (?:it |itself |that |this )?back\b|\bpaid back\b|\b(?:get|earn|make|recover) (?:our |the |my )?(?:cac|money) back\b|\bretorno (?:do|de|del) cac\b|\brecuper\w* (?:o |el |le )?cac\b|\bamorti\w*\b|\bretour sur (?:le )?cac\b|\brembourse\w*\b/,
+    /\bpayback\b|\bpay(?:s|ing)? (?:it |itself |that |this )?back\b|\bpaid back\b|\brecover\w* (?:the |our |my )?(?:cac|acquisition cost)\b|\b(?:recuperation|recuperacao|recuperacion|recuperer|recuperar)\b|\b(?:get|earn|make|recover) (?:our |the |my )?(?:cac|money) back\b|\bretorno (?:do|de|del) cac\b|\brecuper\w* (?:o |el |le )?cac\b|\bamorti\w*\b|\bretour sur (?:le )?cac\b|\brembourse\w*\b/,
   ],
   [
     'round_dilution',
@@ -36,11 +36,11 @@ const ASKS: [CalculatorId, RegExp][] = [
   ],
   [
     'churn_lifetime',
-    /\blifetime\b|\bretention\b|\bretencao\b|\bretencion\b|\bduree de vie\b|\bhow long (?:do |will |would )?(?:our |my )?(?:customers|users|clients) stay\b|\bquanto tempo (?:os )?clientes ficam\b|\bcuanto tiempo se quedan\b|\b(?:is|es|est) (?:this |that |our |my |nuestro |notre |el |le )?churn\b|\bo (?:nosso )?churn e\b|\bchurn (?:is |e |es |est )?(?:too |muito |demasiado |trop )?(?:high|bad|good|ok|alto|alta|ruim|elevado|eleve)\b|\bleft after\b|\bhow many (?:customers|clients|users) (?:will )?(?:we )?(?:have )?left\b/,
+    /\blifetime\b|\bretention\b|\bretencao\b|\bretencion\b|\bduree de vie\b|\bhow long (?:do |will |would )?(?:our |my )?(?:they|customers|users|clients) stay\b|\bquanto tempo (?:os )?clientes ficam\b|\bcuanto tiempo se quedan\b|\b(?:is|es|est) (?:this |that |our |my |nuestro |notre |el |le )?churn\b|\bo (?:nosso )?churn e\b|\bchurn (?:is |e |es |est )?(?:too |muito |demasiado |trop )?(?:high|bad|good|ok|alto|alta|ruim|elevado|eleve)\b|\bleft after\b|\bhow many (?:customers|clients|users) (?:will )?(?:we )?(?:have )?left\b/,
   ],
   [
     'runway',
-    /\brunway\b|\bhow long (?:will|would|does|do|can|could|is) (?:the |our |my |this |that )?(?:money|cash|it|we|i)\b|\bhow long until\b|\brun out of (?:money|cash)\b|\bmonths of (?:cash|runway|money)\b|\bquanto tempo\b|\bquantos meses\b|\bcuanto tiempo\b|\bcuantos meses\b|\bpista\b|\bcombien de (?:mois|temps)\b|\btresorerie\b|\bautonomie\b|\bsobreviv\w*\b/,
+    /\brunway\b|\bhow long (?:will|would|does|do|can|could|is)\b[^.?!]{0,40}\blast\b|\bhow long (?:will|would|does|do|can|could|is) (?:the |our |my |this |that )?(?:money|cash|it|we|i)\b|\bhow long until\b|\brun out of (?:money|cash)\b|\bmonths of (?:cash|runway|money)\b|\bquanto tempo\b|\bquantos meses\b|\bcuanto tiempo\b|\bcuantos meses\b|\bpista\b|\bcombien de (?:mois|temps)\b|\btresorerie\b|\bautonomie\b|\bsobreviv\w*\b/,
   ],
 ];
 

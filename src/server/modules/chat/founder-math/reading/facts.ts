@@ -16,11 +16,13 @@ export function factOf(figure: ReadFigure, currency: Currency, context: string):
     case 'revenue':
       return yearly ? `${m} ARR` : `${m} monthly revenue`;
     case 'expenses':
-      return `${m} monthly costs`;
+      return yearly ? `${m} yearly costs` : `${m} monthly costs`;
     case 'price':
       return figure.period === 'month' || figure.perAccount
         ? `${m} a month per customer`
         : `${m} price`;
+    case 'priceRise':
+      return `${p} price increase`;
     case 'newPrice':
       return `${m} new price being considered`;
     case 'extraCost':

@@ -25,7 +25,7 @@ export const NEEDS: Record<CalculatorId, Need> = {
   burn_multiple: { required: ['burn', 'netNewArr'], optional: [], goal: 'your burn multiple' },
   price_change_churn: {
     required: ['price', 'newPrice'],
-    optional: ['margin', 'unitCost'],
+    optional: ['margin', 'unitCost', 'priceRise'],
     goal: 'what the new price can absorb',
   },
   round_dilution: {

@@ -5,6 +5,7 @@ import type { Known } from './build-input';
 import { HIRE_WORDS, askedCalculator, isFollowUp } from './calculator-words';
 import { extractFigures } from './figures';
 import { fold } from './fold';
+import { perPersonCost } from './hire-count';
 import { NEEDS } from './needs';
 import { ROLE_KIND } from './roles';
 import type { Role } from './roles';
@@ -33,8 +34,18 @@ const MONTHLY_ROLES = new Set<Role>([
 /** What-ifs of one message: not carried into the next. */
 const TRANSIENT = new Set<Role>(['extraCost', 'extraRevenue']);
 
+const RISE_BEFORE = /\b(?:by|em|en|de|par|of|up)\s*$/;
+const RISE_AFTER = /^\s*(?:increase|rise|hike|more|higher|aumento|mais|mas|de plus|de hausse)\b/;
+
 /** A price in a price-change question: the earlier one stays the old price, this one is new. */
-function priceRoles(figures: ReadFigure[], conversation: Conversation): void {
+function priceRoles(figures: ReadFigure[], conversation: Conversation, folded: string): void {
+  for (const figure of figures) {
+    if (figure.kind !== 'percent' || (figure.role && figure.role !== 'growth')) continue;
+    const before = folded.slice(Math.max(0, figure.start - 12), figure.start);
+    if (RISE_BEFORE.test(before) || RISE_AFTER.test(folded.slice(figure.end, figure.end + 16))) {
+      figure.role = 'priceRise';
+    }
+  }
   const prices = figures.filter((figure) => figure.role === 'price' || figure.role === 'newPrice');
   if (prices.length >= 2) {
     prices.forEach((figure, index) => (figure.role = index === 0 ? 'price' : 'newPrice'));
@@ -86,17 +97,43 @@ function fillUnnamed(
 const MAX_CHARACTERS = 4000;
 const MAX_FIGURES = 40;
 
+/** Calculators a hire (an extra monthly cost or revenue) changes. */
+const EXTRA_COST_CALCULATORS = new Set<CalculatorId>(['runway', 'default_alive', 'break_even']);
+
+/** "…and if we hire two devs at 10k?": an extra cost asks what it does to the runway. */
+function whatIf(figures: ReadFigure[], conversation: Conversation): CalculatorId | null {
+  const extra = figures.some((f) => f.role === 'extraCost' || f.role === 'extraRevenue');
+  if (!extra) return null;
+  const last = conversation.lastCalculator;
+  return last && EXTRA_COST_CALCULATORS.has(last) ? last : 'runway';
+}
+
+const SPEND = /^(?:spend|spending|spent|gastamos|gasto|gastos|depensons|depense)$/;
+
+/** "We make 20k and spend 50k": beside revenue, what is spent is the costs, not the net burn. */
+function spendBesideRevenue(figures: ReadFigure[]): void {
+  if (!figures.some((figure) => figure.role === 'revenue')) return;
+  for (const figure of figures) {
+    if (figure.role === 'burn' && SPEND.test(figure.label ?? '')) figure.role = 'expenses';
+  }
+}
+
 export function readMessage(whole: string, conversation: Conversation): MessageReading {
   const text = whole.slice(0, MAX_CHARACTERS);
   const folded = fold(text);
   const figures = assignRoles(folded, extractFigures(text, MAX_FIGURES));
   const asked = askedCalculator(folded, text);
   const continues = !asked && figures.length > 0 && isFollowUp(folded);
-  const calculator = asked ?? (continues ? conversation.lastCalculator : null);
+  const calculator =
+    asked ?? (continues ? conversation.lastCalculator : whatIf(figures, conversation));
   for (const role of TRANSIENT) conversation.known.delete(role);
-  if (calculator === 'price_change_churn') priceRoles(figures, conversation);
+  spendBesideRevenue(figures);
+  if (calculator === 'price_change_churn') priceRoles(figures, conversation, folded);
   if (calculator) fillUnnamed(figures, calculator, conversation, folded);
-  for (const figure of figures) if (figure.role) conversation.known.set(figure.role, figure);
+  for (const figure of figures) {
+    if (figure.role === 'extraCost') figure.value = perPersonCost(figure, folded);
+    if (figure.role) conversation.known.set(figure.role, figure);
+  }
   if (asked) conversation.lastCalculator = asked;
   return { calculator, figures, folded };
 }

@@ -5,7 +5,7 @@ const WORDS: [Role, string][] = [
   ['netNewArr', 'net new arr|new arr|arr added|added arr|novo arr|nuevo arr|nouvel arr|arr net'],
   [
     'cac',
-    "cac|acquisition cost|cost to acquire|cost per acquisition|custo de aquisicao|costo de adquisicion|cout d'acquisition|cout d acquisition",
+    "cac|acquisition cost|cost to acquire|to acquire|cost per acquisition|custo de aquisicao|costo de adquisicion|cout d'acquisition|cout d acquisition",
   ],
   [
     'unitCost',
@@ -37,12 +37,12 @@ const WORDS: [Role, string][] = [
   ],
   [
     'price',
-    'price|prices|priced|pricing|charge|charged|charging|pay|pays|subscription|seat|per seat|arpa|arpu|cheap|expensive|preco|precio|prix|tarif|cobramos|cobrar|cobrasse|cobro|cobrara|pagam|pagan|paient|payent|facturons|barato|caro|cher|assinatura|suscripcion|abonnement|paga|pagar|pague',
+    'price|prices|priced|pricing|charge|charged|charging|pay|pays|subscription|seat|per seat|arpa|arpu|cheap|expensive|preco|precio|prix|tarif|cobramos|cobrar|cobrasse|cobro|cobrara|pagam|pagan|paient|payent|facturons|barato|caro|cher|assinatura|suscripcion|abonnement|paga|pagar|pague|panier|ticket|ticket medio|ticket moyen|basket',
   ],
   ['margin', 'margin|margins|gross margin|margem|margens|margen|margenes|marge|marges|gm'],
   [
     'churn',
-    'churn|churns|churning|cancel|cancellations|attrition|cancelamento|cancelamentos|cancelaciones|desabonnement|resiliation',
+    'churn|churns|churning|lose|lost|cancel|cancellations|attrition|cancelamento|cancelamentos|cancelaciones|desabonnement|resiliation',
   ],
   [
     'growth',

@@ -6,6 +6,7 @@ export type Role =
   | 'expenses'
   | 'price'
   | 'newPrice'
+  | 'priceRise'
   | 'extraCost'
   | 'extraRevenue'
   | 'cac'
@@ -33,6 +34,7 @@ export const ROLE_KIND: Record<Role, RoleKind> = {
   expenses: 'money',
   price: 'money',
   newPrice: 'money',
+  priceRise: 'percent',
   extraCost: 'money',
   extraRevenue: 'money',
   cac: 'money',
