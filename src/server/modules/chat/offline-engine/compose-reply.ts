@@ -61,6 +61,10 @@ const headed = (sentence: AnswerSentence, ownTerms: Set<string>) => {
     : attributed({ ...sentence, text });
 };
 
+/** "a, b and c" / "a, b or c". */
+const listed = (items: string[], joiner = 'or') =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} ${joiner} ${items.at(-1)}` : items[0]!;
+
 const pick = <T>(options: readonly T[], variant: number) => options[variant % options.length]!;
 
 const ACKNOWLEDGE = [
@@ -98,7 +102,7 @@ function reasonsOf(plan: ReplyPlan, part: AnsweredPart): string | null {
 export function composeReply(plan: ReplyPlan): string {
   const paragraphs: string[] = [];
   if (plan.facts.length > 0) {
-    paragraphs.push(pick(ACKNOWLEDGE, plan.variant)(plan.facts.join(' and ')));
+    paragraphs.push(pick(ACKNOWLEDGE, plan.variant)(listed(plan.facts, 'and')));
   }
   if (plan.parts.length > 1) {
     paragraphs.push(
@@ -145,9 +149,6 @@ export function outsideKnowledge(
   const covered = topics.length ? ` I can help with ${topics.slice(0, 5).join(', ')}.` : '';
   return `${declined}${covered} If it touches your startup, tell me how and I will take it from there.`;
 }
-
-const listed = (words: string[]) =>
-  words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : words[0]!;
 
 /** Said before the closest guidance to a question the knowledge covers in part. */
 export const partlyCovered = (words: string[]) =>

@@ -43,6 +43,10 @@ const HANDING_OVER =
 const ASKS =
   /^(?:how|what|what's|when|why|which|who|where|should|shall|can|could|would|will|is|are|do|does|did|any)\b/i;
 
+/** Sentences, and a question typed in lower case after a full stop ("… a month. how long?"). */
+const sentencesOf = (text: string) =>
+  splitSentences(text).flatMap((sentence) => sentence.split(/(?<=[.;])\s+(?=[a-z])/));
+
 const isFact = (sentence: string) =>
   !sentence.endsWith('?') &&
   !ASKS.test(sentence) &&
@@ -58,10 +62,10 @@ const isFact = (sentence: string) =>
  */
 export function founderFacts(message: string, history: HistoryTurn[], query: string): string[] {
   const wanted = new Set(tokenize(query));
-  const current = splitSentences(message).filter(isFact);
+  const current = sentencesOf(message).filter(isFact);
   const earlier = history
     .filter((turn) => turn.role === 'user')
-    .flatMap((turn) => splitSentences(turn.content).filter(isFact))
+    .flatMap((turn) => sentencesOf(turn.content).filter(isFact))
     .filter((sentence) => /\d/.test(sentence) && tokenize(sentence).some((t) => wanted.has(t)));
   const facts = [...new Set([...current, ...earlier.reverse()])];
   return facts.slice(0, MAX_FACTS).map(toSecondPerson);

@@ -81,8 +81,6 @@ export const PHRASES: Record<SmallTalkKind, Record<SmallTalkLanguage, string[]>>
   capabilities: {
     en: [
       'what (?:else )?(?:can|do) you (?:do|help (?:me |us )?with)',
-      'what (?:kind of |sort of )?(?:stuff|things|topics|questions) (?:else )?(?:can|do) you (?:help (?:me |us )?with|cover|answer)',
-      'how does (?:this|it) work',
       'what is this',
       'what can i ask(?: you)?',
       'what (?:do you know|are you good at|topics do you cover)',
@@ -111,7 +109,6 @@ export const PHRASES: Record<SmallTalkKind, Record<SmallTalkLanguage, string[]>>
       'tu (?:fais|peux faire) quoi',
       'qui (?:es tu|etes vous)',
       '(?:comment|en quoi) (?:peux tu|pouvez vous) m aider',
-      '(?:tu peux|vous pouvez) m aider (?:avec|sur|en) quoi',
     ],
   },
 };
