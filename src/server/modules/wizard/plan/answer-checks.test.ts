@@ -56,7 +56,10 @@ describe('answers that contradict each other', () => {
 
   it('adds up a split that is not the whole company', () => {
     expect(withAnswers({ equity_split: '60/30 with four-year vesting' })).toContain(
-      'Your Ownership and vesting answer splits the company 60/30, which adds up to 90%, not 100%: say who holds the other 10%.',
+      'Your Ownership and vesting answer (“60/30 with four-year vesting”) gives out 60% + 30% = 90% of the company, not 100%: say who holds the other 10%.',
+    );
+    expect(withAnswers({ equity_split: 'Ana 55%, Bruno 35%, me 20%', founders: 3 })[0]).toContain(
+      'gives out 55% + 35% + 20% = 110%, more than the whole company.',
     );
     // Vesting percentages are not shares.
     expect(withAnswers({ equity_split: '50% each, 25% vests after the first year' })).toEqual([]);

@@ -42,10 +42,11 @@ function splitAddsUp({ byRole: { equity } }: AnswerReading): string[] {
   const shortfall = splitShortfall(split);
   if (Math.abs(shortfall) < 0.5) return [];
   const total = `${Math.round((100 - shortfall) * 10) / 10}%`;
+  const shares = split.shares.map((share) => `${share}%`).join(' + ');
   return [
     shortfall > 0
-      ? `${AnswerOf(equity)} splits the company ${split.written}, which adds up to ${total}, not 100%: say who holds the other ${shortfall}%.`
-      : `${AnswerOf(equity)} splits the company ${split.written}, which adds up to ${total}, more than the whole company.`,
+      ? `${AnswerOf(equity)} (${quoted(equity.text)}) gives out ${shares} = ${total} of the company, not 100%: say who holds the other ${shortfall}%.`
+      : `${AnswerOf(equity)} (${quoted(equity.text)}) gives out ${shares} = ${total}, more than the whole company.`,
   ];
 }
 

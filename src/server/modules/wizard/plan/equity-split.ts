@@ -2,8 +2,6 @@
 export interface EquitySplit {
   /** The shares, in percent, in the founder's order. */
   shares: number[];
-  /** The words they were read from ("60/40"), to quote back. */
-  written: string;
   /** How many shares go to people who are not founders (an option pool, advisors). */
   nonFounderShares: number;
 }
@@ -22,29 +20,27 @@ const NOT_FOUNDERS = /\b(?:option pool|pool|esop|employees|advisors?|investors?)
 const numbersIn = (text: string) =>
   [...text.matchAll(/\d{1,3}(?:\.\d+)?/g)].map((m) => Number(m[0]));
 
-function slashed(text: string): { shares: number[]; written: string } | undefined {
+function slashed(text: string): { shares: number[] } | undefined {
   for (const match of text.matchAll(SLASHED)) {
     const shares = numbersIn(match[0]);
     const total = shares.reduce((a, b) => a + b, 0);
     // "24/7" or "1/3" are not ownership: a split accounts for most of the company.
     const time = TIME_UNIT.test(text.slice(match.index + match[0].length));
     if (!time && total >= 50 && total <= 200 && shares.every((s) => s > 0)) {
-      return { shares, written: match[0].trim() };
+      return { shares };
     }
   }
   return undefined;
 }
 
-function listed(text: string): { shares: number[]; written: string } | undefined {
+function listed(text: string): { shares: number[] } | undefined {
   const hits = [...text.matchAll(PERCENT)].filter(
     (m) => !VESTING_AFTER.test(text.slice(m.index + m[0].length)),
   );
   if (hits.length === 0) return undefined;
   const shares = hits.map((m) => Number(m[1]));
   if (shares.length === 1 && shares[0] !== 100) return undefined;
-  const first = hits[0]!.index;
-  const last = hits.at(-1)!;
-  return { shares, written: text.slice(first, last.index + last[0].length) };
+  return { shares };
 }
 
 /** The split an ownership answer states, if it states one. */
