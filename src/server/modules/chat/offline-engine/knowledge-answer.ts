@@ -2,7 +2,7 @@ import { fittingCoach } from '../coach-directory';
 import { readFigures, type FigureReading } from '../founder-math';
 import { detectLanguage, englishSearchTerms, type ReplyLanguage } from '../language';
 import { buildIndex, type Bm25Index } from '../retrieval/bm25';
-import { toPassages } from '../retrieval/knowledge-index';
+import { toPassages, type KnowledgeIndex } from '../retrieval/knowledge-index';
 import type { PassageSource } from '../retrieval/passages';
 import { retrievalQuery } from '../retrieval/retrieval-query';
 import { GENERIC_TERMS, tokenize } from '../retrieval/tokenize';
@@ -15,6 +15,7 @@ import type { OfflineReplyInput } from './offline-engine';
 import { shapeOf } from './question-shape';
 import { styleOf } from './reply-style';
 import { recogniseSmallTalk, smallTalkReply } from './small-talk';
+import { topicNames } from './starter-questions';
 import type { ToolResult } from './tool-results';
 
 export interface Answer {
@@ -59,6 +60,12 @@ function factsAbout(message: string, facts: string[]): string[] {
 /** Deterministic variety: the same message always picks the same wording. */
 const variantOf = (text: string) =>
   [...text].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) >>> 0, 7);
+
+/** Topic labels as a sentence names them: "runway and burn", but "LLC" and "Sean Ellis test". */
+const topicsInSentence = (knowledge: KnowledgeIndex) =>
+  topicNames(knowledge).map((name) =>
+    /[A-Z]/.test(name.slice(1)) || /^[A-Z]\b/.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1),
+  );
 
 /** The founder's figures worked out: said before anything else. */
 const leadOf = (figures: FigureReading) =>
@@ -119,7 +126,7 @@ export function answerOf(
       ? ''
       : known.length
         ? `From your answers so far:\n\n${known.map((fact) => `- ${fact}`).join('\n')}`
-        : outsideKnowledge(input.agent.name, input.knowledge.topics, fitting);
+        : outsideKnowledge(input.agent.name, topicsInSentence(input.knowledge), fitting);
     return { text, sources: [], inLanguage: false };
   }
   // Their own words told back in English; in another language, the figures read from them.
