@@ -64,7 +64,9 @@ const variantOf = (text: string) =>
 /** Topic labels as a sentence names them: "runway and burn", but "LLC" and "Sean Ellis test". */
 const topicsInSentence = (knowledge: KnowledgeIndex) =>
   topicNames(knowledge).map((name) =>
-    /[A-Z]/.test(name.slice(1)) || /^[A-Z]\b/.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1),
+    /[A-Z]/.test(name.slice(1)) || /^[A-Z]\b/.test(name)
+      ? name
+      : name.charAt(0).toLowerCase() + name.slice(1),
   );
 
 /** The founder's figures worked out: said before anything else. */
