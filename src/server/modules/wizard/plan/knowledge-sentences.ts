@@ -9,9 +9,12 @@ const ADVICE =
 /** A warning names what goes wrong: liability, a deadline, a mistake. */
 const WARNING =
   /\b(?:risk\w*|personally liable|personal liability|deadline|mistakes?|pitfalls?|penalt\w*|cannot|never|strict|disputes?|expensive|costly|double taxation)\b/i;
-/** A sentence that leans on the one before it ("It is simple and cheap") means nothing alone. */
+/**
+ * A sentence that leans on the one before it ("It is simple and cheap", "At seed it usually
+ * holds…") means nothing alone.
+ */
 const LEANS_BACK =
-  /^(?:it|its|this|that|these|those|they|their|them|he|she|such|both|the latter|the former|also|however|otherwise|if not|if so|then)\b/i;
+  /^(?:it|its|this|that|these|those|they|their|them|he|she|such|both|the latter|the former|also|however|otherwise|if not|if so|then)\b|^(?:at|in|for|during|before|after|once|when)\b[^,.;:]{0,30}?\b(?:it|they)\s+(?:usually|often|typically|also|is|are|can|should|will|has|have|holds?|needs?)\b/i;
 /** Knowledge paragraphs open with their topic ("LLC: In the US…"): the label is not prose. */
 const TOPIC_LABEL = /^[A-Z][^.:\n]{1,40}:\s+(?=[A-Z])/;
 
