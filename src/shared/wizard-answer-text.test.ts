@@ -17,6 +17,7 @@ describe('answers as the founder would say them', () => {
     expect(wizardAnswerText(question({ unit: 'EUR' }), 25_000)).toBe('€25,000');
     expect(wizardAnswerText(question({ unit: 'EUR/month' }), 4_000.5)).toBe('€4,000.50 a month');
     expect(wizardAnswerText(question({ type: 'int', unit: 'founders' }), 2)).toBe('2 founders');
+    expect(wizardAnswerText(question({ type: 'int', unit: 'founders' }), 1)).toBe('1 founder');
   });
 
   it('writes amounts in the run’s currency, as Intl formats it', () => {

@@ -11,7 +11,9 @@ function numberText(value: number, unit: string | undefined): string {
     return `${amount.format(value)}${per ? ` a ${per}` : ''}`;
   }
   const text = value.toLocaleString('en-US', digits);
-  return unit ? `${text} ${unit}` : text;
+  // One of a counted unit is singular: "1 founder", not "1 founders".
+  const counted = value === 1 && unit && /^[a-z]+s$/.test(unit) ? unit.slice(0, -1) : unit;
+  return counted ? `${text} ${counted}` : text;
 }
 
 /** A stored answer as the founder would say it: the option's text, the text, or the amount. */
