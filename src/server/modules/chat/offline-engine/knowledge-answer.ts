@@ -123,6 +123,12 @@ export function answerOf(
   if (!plan) {
     if (lead || ask) return { text: lead || ask, sources: [], inLanguage: false };
     const known = factsAbout(input.message, input.screenFacts ?? []);
+    // "How does this work?" names no topic at all: the coach introduces itself.
+    const namesNothing = tokenize(searched.message).every((t) => GENERIC_TERMS.has(t));
+    if (namesNothing && !notes.length && !known.length && input.files.length === 0) {
+      const text = smallTalkReply('capabilities', input.agent, input.knowledge);
+      return { text, sources: [], inLanguage: false };
+    }
     const fitting = fittingCoach(input.message, input.otherCoaches ?? [], input.agent.name);
     const text = notes.length
       ? ''

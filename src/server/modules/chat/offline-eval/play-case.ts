@@ -1,5 +1,5 @@
 import { SEED_AGENTS, type SeedAgent } from '../../../db/seed-agents';
-import type { HistoryTurn } from '../chat-engine';
+import type { CatalogueCoach, HistoryTurn } from '../chat-engine';
 import { recogniseIntents } from '../offline-engine/intents';
 import type { OfflineReply, OfflineReplyInput } from '../offline-engine/offline-engine';
 import { buildKnowledgeIndex, type KnowledgeIndex } from '../retrieval/knowledge-index';
@@ -19,6 +19,8 @@ export function play(
   coach: SeedAgent,
   knowledge: KnowledgeIndex,
   engine: ReplyEngine,
+  /** The catalogue's other coaches, as an app turn gets them. */
+  otherCoaches: readonly CatalogueCoach[] = [],
 ) {
   const history: HistoryTurn[] = [];
   let earlierFiles: EvalFile[] = [];
@@ -34,6 +36,7 @@ export function play(
       earlierFiles,
       intents: recogniseIntents(message),
       toolResults: [],
+      otherCoaches,
     };
     const started = performance.now();
     const { text } = engine(input);
@@ -63,4 +66,16 @@ export function knowledgeIndexes(): (coach: SeedAgent) => KnowledgeIndex {
     if (!index) indexes.set(coach.seedKey, (index = buildKnowledgeIndex(coach.knowledge)));
     return index;
   };
+}
+
+/** The other seeded coaches, as the app's catalogue offers them to a turn. */
+export function otherCoachesOf(
+  coach: SeedAgent,
+  knowledgeOf: (coach: SeedAgent) => KnowledgeIndex,
+): CatalogueCoach[] {
+  return SEED_AGENTS.filter((other) => other.seedKey !== coach.seedKey).map((other) => ({
+    name: other.name,
+    link: `/agents/${other.seedKey}/run`,
+    knowledgeIndex: () => knowledgeOf(other),
+  }));
 }

@@ -1,7 +1,7 @@
 import { composeOfflineReply } from '../offline-engine/offline-engine';
 import { EVAL_CASES } from './cases';
 import type { EvalCase } from './eval-case';
-import { coachOf, knowledgeIndexes, play, type ReplyEngine } from './play-case';
+import { coachOf, knowledgeIndexes, otherCoachesOf, play, type ReplyEngine } from './play-case';
 import { caseSources, findingsClean, identicalPairs, scoreCase, type CaseFindings } from './score';
 import { summarise, type EvalTotals } from './totals';
 
@@ -47,7 +47,8 @@ export function runEval(
   const playAll = () =>
     cases.map((evalCase) => {
       const coach = coachOf(evalCase.coach);
-      return { evalCase, ...play(evalCase, coach, knowledgeOf(coach), engine) };
+      const others = otherCoachesOf(coach, knowledgeOf);
+      return { evalCase, ...play(evalCase, coach, knowledgeOf(coach), engine, others) };
     });
   playAll();
   const passes = Array.from({ length: TIMED_PASSES }, playAll);
