@@ -10,7 +10,7 @@ import { ADVICE } from './advice';
 
 const HITS = 4;
 const CAUSAL =
-  /\b(?:because|since|so that|otherwise|means|which|as a result|that is why|risk|leads? to|signals?|shows?)\b/i;
+  /\b(?:because|since|so that|otherwise|means|as a result|that is why|risks?|leads? to|reason|in order to|so you|without)\b/i;
 const EXAMPLE = /\b(?:for example|e\.g\.|such as|for instance|like)\b|\d/i;
 /** Clauses that qualify a sentence: "Put simply" keeps what comes before them. */
 const QUALIFIER =
@@ -73,13 +73,26 @@ export function actReply(options: {
   const topic = topicOf(options.history, options.message);
   const said = normalised(options.history.map((turn) => turn.content).join(' '));
   const { index } = options.knowledge;
-  const ranked = rankSentences(search(index, topic, HITS), topic, {
+  // The passages the previous answer quoted come first: "why?" asks about what was said.
+  const quoted = sentencesOf(previous).map(normalised);
+  const answered = index.passages
+    .filter((p) => quoted.some((q) => q.length > 20 && normalised(p.text).includes(q)))
+    .map((passage) => ({ passage, score: 2 }));
+  const hits = [
+    ...answered,
+    ...search(index, topic, HITS).filter((h) => !answered.some((a) => a.passage === h.passage)),
+  ];
+  const ranked = rankSentences(hits, topic, {
     weight: () => 1,
     numeric: options.act === 'example',
     saidBefore: () => false,
     ownTerms: new Set(),
     focusTerms: new Set(),
-  }).filter((s) => s.matched > 0 && !said.includes(normalised(s.text)));
+  }).filter(
+    (s) =>
+      (s.matched > 0 || answered.some((a) => a.passage.id === s.passageId)) &&
+      !said.includes(normalised(s.text)),
+  );
   const fits: Record<Exclude<FollowUpAct, 'simpler'>, (s: AnswerSentence) => boolean> = {
     example: (s) => EXAMPLE.test(s.text),
     why: (s) => CAUSAL.test(s.text) && !ADVICE.test(s.text),
