@@ -156,6 +156,42 @@ export const ENGLISH: Phrasing[] = [
     expected: { calculator: 'churn_lifetime', result: { averageLifetime: '33.3 months' } },
   },
   {
+    message: "What's our runway if we raise $1M?",
+    earlier: [RUNWAY_EN],
+    expected: {
+      calculator: 'runway',
+      result: { runway: '13.3 months', runwayWithChange: '80 months' },
+    },
+  },
+  {
+    message: 'Are we default alive? We have $500k in the bank and burn $30k a month.',
+    expected: {
+      missing: 'default_alive',
+      question:
+        'To work out whether you are default alive I need your monthly revenue and your monthly revenue growth: how much revenue do you make a month and by what percentage does revenue grow each month?',
+    },
+  },
+  {
+    // 400 ÷ (50 × 70% = 35) = 11.43
+    message: 'about 70%',
+    earlier: ["CAC $400 and customers pay $50 a month. What's our payback?"],
+    expected: { calculator: 'cac_payback', result: { payback: '11.4 months' } },
+  },
+  {
+    message: 'Revenue is $40k a month, growing 5% monthly',
+    earlier: ['Are we default alive? We have $500k in the bank and burn $30k a month.'],
+    // Costs = 30k burn + 40k revenue = 70k; month by month at 5%: profit in month 13.
+    expected: {
+      calculator: 'default_alive',
+      result: { verdict: 'default alive: profitable in month 13 with $296,685.06 left' },
+    },
+  },
+  {
+    message: 'We have 3 founders',
+    earlier: ["CAC $400 and customers pay $50 a month. What's our payback?"],
+    expected: { facts: ['3 founders'] },
+  },
+  {
     message: 'How long will it last?',
     earlier: ['We have $200k in the bank and burn $15k per month.'],
     expected: { calculator: 'runway', result: { runway: '13.3 months' } },
@@ -325,5 +361,6 @@ export const NO_READING: Phrasing[] = [
   { message: 'Qual deve ser o nosso runway ideal?', expected: null },
   { message: 'Is a B2B SaaS with 3x growth good?', expected: null },
   { message: 'We have 18 months of runway', expected: null },
+  { message: 'Nous avons 300 000 € de trésorerie', expected: { facts: ['€300,000 in the bank'] } },
   { message: 'I have 10 years of experience in fintech', expected: null },
 ];

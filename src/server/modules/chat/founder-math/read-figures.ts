@@ -10,9 +10,10 @@ import { readMessage } from './reading/read-message';
 import type { Conversation } from './reading/read-message';
 import type { Calculation, Currency } from './types';
 
-function currencyOf(conversation: Conversation): Currency {
-  for (const figure of conversation.known.values()) if (figure.currency) return figure.currency;
-  return '$';
+/** The currency the founder wrote in this message, else earlier, else dollars. */
+function currencyOf(own: ReadFigure[], conversation: Conversation): Currency {
+  const written = [...own, ...conversation.known.values()].find((figure) => figure.currency);
+  return written?.currency ?? '$';
 }
 
 function factsOf(figures: ReadFigure[], currency: Currency, folded: string): string[] {
@@ -29,8 +30,8 @@ export function readFigures(message: string, earlierUserMessages: string[]): Fig
   for (const earlier of earlierUserMessages) readMessage(earlier, conversation);
   const known = new Map(conversation.known);
   const reading = readMessage(message, conversation);
-  const currency = currencyOf(conversation);
   const own = reading.figures.filter((figure) => figure.role);
+  const currency = currencyOf(own, conversation);
   const calculator = reading.calculator;
   const ownFacts = factsOf(own, currency, reading.folded);
   if (!calculator || (own.length === 0 && isNormative(reading.folded))) {
@@ -47,7 +48,10 @@ export function readFigures(message: string, earlierUserMessages: string[]): Fig
     return figure && !own.includes(figure) && known.get(role) === figure ? [figure] : [];
   });
   const facts = [...factsOf(used, currency, ''), ...ownFacts];
-  const missing = need.required.filter((role) => !values.has(role));
+  // Costs follow from burn once revenue is known: ask for revenue, not for both.
+  const missing = need.required.filter(
+    (role) => !values.has(role) && !(role === 'expenses' && values.has('burn')),
+  );
   if (missing.length > 0) {
     const price = values.get('price');
     const question = missingQuestion(calculator, missing, price ? money(price, currency) : null);

@@ -43,3 +43,13 @@ describe('runway', () => {
     expect(calc.text).toContain('$4,000 − $6,000 = -$2,000 net burn a month');
   });
 });
+
+describe('runway with new money', () => {
+  it('adds a raise to the cash and shows the sum', () => {
+    const calc = computeRunway({ cash: 200_000, monthlyNetBurn: 15_000, newFunding: 1_000_000 });
+    expect(calc.result).toMatchObject({ runway: '13.3 months', runwayWithChange: '80 months' });
+    expect(calc.text).toContain(
+      '**With $1,000,000 raised:** ($200,000 + $1,000,000) ÷ $15,000 per month = **80 months**.',
+    );
+  });
+});

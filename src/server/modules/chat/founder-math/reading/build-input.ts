@@ -53,6 +53,7 @@ export function buildInput(
       monthlyNetBurn: v('burn'),
       extraMonthlyCost: v('extraCost'),
       extraMonthlyRevenue: v('extraRevenue'),
+      newFunding: v('newFunding'),
     },
     default_alive: {
       cash: v('cash'),

@@ -40,7 +40,7 @@ const ASKS: [CalculatorId, RegExp][] = [
   ],
   [
     'runway',
-    /\brunway\b|\bhow long (?:will|would|does|do|can|could|is)\b[^.?!]{0,40}\blast\b|\bhow long (?:will|would|does|do|can|could|is) (?:the |our |my |this |that )?(?:money|cash|it|we|i)\b|\bhow long until\b|\brun out of (?:money|cash)\b|\bmonths of (?:cash|runway|money)\b|\bquanto tempo\b|\bquantos meses\b|\bcuanto tiempo\b|\bcuantos meses\b|\bpista\b|\bcombien de (?:mois|temps)\b|\btresorerie\b|\bautonomie\b|\bsobreviv\w*\b/,
+    /\brunway\b|\bhow long (?:will|would|does|do|can|could|is)\b[^.?!]{0,40}\blast\b|\bhow long (?:will|would|does|do|can|could|is) (?:the |our |my |this |that )?(?:money|cash|it|we|i)\b|\bhow long until\b|\brun out of (?:money|cash)\b|\bmonths of (?:cash|runway|money)\b|\bquanto tempo\b|\bquantos meses\b|\bcuanto tiempo\b|\bcuantos meses\b|\bpista\b|\bcombien de (?:mois|temps)\b|\bmois de tresorerie\b|\bautonomie\b|\bsobreviv\w*\b/,
   ],
 ];
 

@@ -27,6 +27,8 @@ export function factOf(figure: ReadFigure, currency: Currency, context: string):
       return `${m} new price being considered`;
     case 'extraCost':
       return `${m} extra monthly cost`;
+    case 'newFunding':
+      return `${m} new funding`;
     case 'extraRevenue':
       return `${m} extra monthly revenue`;
     case 'cac':

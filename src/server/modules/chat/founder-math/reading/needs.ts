@@ -12,7 +12,7 @@ export interface Need {
 export const NEEDS: Record<CalculatorId, Need> = {
   runway: {
     required: ['cash', 'burn'],
-    optional: ['extraCost', 'extraRevenue', 'revenue', 'expenses'],
+    optional: ['extraCost', 'extraRevenue', 'newFunding', 'revenue', 'expenses'],
     goal: 'your runway',
   },
   default_alive: {

@@ -9,6 +9,7 @@ export type Role =
   | 'priceRise'
   | 'extraCost'
   | 'extraRevenue'
+  | 'newFunding'
   | 'cac'
   | 'margin'
   | 'churn'
@@ -37,6 +38,7 @@ export const ROLE_KIND: Record<Role, RoleKind> = {
   priceRise: 'percent',
   extraCost: 'money',
   extraRevenue: 'money',
+  newFunding: 'money',
   cac: 'money',
   margin: 'percent',
   churn: 'percent',

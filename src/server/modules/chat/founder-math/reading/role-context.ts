@@ -1,0 +1,91 @@
+import type { CalculatorId } from '../types';
+import type { ReadFigure } from './assign-roles';
+import type { Known } from './build-input';
+import { HIRE_WORDS } from './calculator-words';
+import { NEEDS } from './needs';
+import { ROLE_KIND } from './roles';
+import type { Role } from './roles';
+
+/** Roles that depend on the calculator and the conversation, not only on nearby words. */
+
+const MONTHLY_ROLES = new Set<Role>([
+  'burn',
+  'price',
+  'newPrice',
+  'expenses',
+  'revenue',
+  'extraCost',
+]);
+const RISE_BEFORE = /\b(?:by|em|en|de|par|of|up)\s*$/;
+const RISE_AFTER = /^\s*(?:increase|rise|hike|more|higher|aumento|mais|mas|de plus|de hausse)\b/;
+
+/** A price in a price-change question: the earlier one stays the old price, this one is new. */
+export function priceRoles(figures: ReadFigure[], known: Known, folded: string): void {
+  for (const figure of figures) {
+    if (figure.kind !== 'percent' || (figure.role && figure.role !== 'growth')) continue;
+    const before = folded.slice(Math.max(0, figure.start - 12), figure.start);
+    if (RISE_BEFORE.test(before) || RISE_AFTER.test(folded.slice(figure.end, figure.end + 16))) {
+      figure.role = 'priceRise';
+    }
+  }
+  const prices = figures.filter((figure) => figure.role === 'price' || figure.role === 'newPrice');
+  if (prices.length >= 2) {
+    prices.forEach((figure, index) => (figure.role = index === 0 ? 'price' : 'newPrice'));
+  } else if (prices[0] && known.has('price')) {
+    prices[0].role = 'newPrice';
+  }
+}
+
+export function fits(role: Role, figure: ReadFigure): boolean {
+  const kind = ROLE_KIND[role];
+  if (kind === 'percent') return figure.kind === 'percent';
+  return (
+    kind === 'money' &&
+    figure.kind !== 'percent' &&
+    (figure.kind === 'money' || figure.value.gte(100))
+  );
+}
+
+/** Unnamed figures take the calculator's missing roles, monthly figures monthly roles first. */
+export function fillUnnamed(
+  figures: ReadFigure[],
+  calculator: CalculatorId,
+  known: Known,
+  folded: string,
+): void {
+  const named = new Set(figures.flatMap((figure) => (figure.role ? [figure.role] : [])));
+  const open = (role: Role) => !named.has(role) && !known.has(role);
+  let order = [...NEEDS[calculator].required];
+  if (HIRE_WORDS.test(folded) && calculator !== 'price_change_churn')
+    order = ['extraCost', ...order];
+  if (calculator === 'price_change_churn' && known.has('price')) order = ['newPrice'];
+  for (const figure of figures) {
+    if (figure.role) continue;
+    const candidates = order.filter(
+      (role) => (open(role) || role === 'newPrice') && fits(role, figure),
+    );
+    const preferred = candidates.find(
+      (role) => MONTHLY_ROLES.has(role) === (figure.period === 'month'),
+    );
+    const role = preferred ?? candidates[0];
+    if (role) {
+      figure.role = role;
+      named.add(role);
+    }
+  }
+}
+
+const SPEND = /^(?:spend|spending|spent|gastamos|gasto|gastos|depensons|depense)$/;
+
+/** "We make 20k and spend 50k": beside revenue, what is spent is the costs, not the net burn. */
+export function spendBesideRevenue(figures: ReadFigure[]): void {
+  if (!figures.some((figure) => figure.role === 'revenue')) return;
+  for (const figure of figures) {
+    if (figure.role === 'burn' && SPEND.test(figure.label ?? '')) figure.role = 'expenses';
+  }
+}
+
+/** "What's our runway if we raise $1M?": the round is money added to the bank. */
+export function raiseAsNewFunding(figures: ReadFigure[]): void {
+  for (const figure of figures) if (figure.role === 'amount') figure.role = 'newFunding';
+}
