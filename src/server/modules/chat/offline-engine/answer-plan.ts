@@ -220,6 +220,11 @@ export function planAnswer(options: {
       ? ranked.findIndex((s) => tokenize(s.text).some((t) => ownTerms.has(t)))
       : -1;
     if (saysAsked > 0) ranked.unshift(...ranked.splice(saysAsked, 1));
+    // A file's title line ("Founders agreement (draft)") names it; its lines say something.
+    const says = (s: AnswerSentence) =>
+      s.source.kind !== 'knowledge' && s.text.split(/\s+/).length >= MIN_LINE_WORDS;
+    const fileLine = ranked[0]?.source.kind === 'knowledge' ? -1 : ranked.findIndex(says);
+    if (fileLine > 0) ranked.unshift(...ranked.splice(fileLine, 1));
     const [direct, ...rest] = ranked;
     if (!direct) continue;
     // Their file read in the light of the answer: "runway is cash divided by net burn" finds
