@@ -9,6 +9,12 @@ const QUESTIONS = [
   'How do I find my first 100 customers?',
   'Should I use a SAFE or a priced round?',
   'How do I run a structured interview for my first engineer?',
+  // Issue 30: the way founders ask — their figures, follow-ups, other languages, small talk.
+  'We have $200k in the bank and burn $15k per month. How long is our runway?',
+  'And if we hire one more engineer at $8k per month?',
+  'Como sei se tenho product-market fit? Temos 40 clientes pagantes e churn de 8% ao mês.',
+  'Can you explain that in simpler terms?',
+  'hi',
 ];
 
 /** About 1 MB of knowledge: every seeded coach's knowledge, repeated with numbered variants. */
