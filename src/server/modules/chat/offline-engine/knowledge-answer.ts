@@ -69,6 +69,9 @@ const topicsInSentence = (knowledge: KnowledgeIndex) =>
       : name.charAt(0).toLowerCase() + name.slice(1),
   );
 
+const TIME_UNITS =
+  /\b(?:per|a|an|each|every)?\s*(?:months?|monthly|years?|yearly|annual(?:ly)?|weeks?|weekly|days?|mo)\b/gi;
+
 /** The founder's figures worked out: said before anything else. */
 const leadOf = (figures: FigureReading) =>
   figures?.kind === 'calculation' ? figures.calculation.text : '';
@@ -109,7 +112,10 @@ export function answerOf(
   // English knowledge is searched with the English words of a message in another language.
   const english = language === 'en' ? '' : englishSearchTerms(input.message, language);
   const searched = english ? { ...input, message: english } : input;
-  const query = `${retrievalQuery(searched)} ${topicOf(figures)}`.trim();
+  // Under a computation, the knowledge speaks to its topic: "a month" in "$8k a month" would
+  // otherwise find every passage about monthly reporting.
+  const asked = lead ? retrievalQuery(searched).replace(TIME_UNITS, ' ') : retrievalQuery(searched);
+  const query = `${asked} ${topicOf(figures)}`.trim();
   const shape = shapeOf(searched.message || query, query);
   const brought = broughtIndex(input, toolResults);
   const plan = planAnswer({
