@@ -7,9 +7,10 @@ export const LANGUAGE_NAMES: Record<ReplyLanguage, string> = AGENT_LANGUAGE_NAME
 /** Said first in the person's language, since the reply that follows is in English. */
 const NOTES: Record<ReplyLanguage, string> = {
   en: '',
-  pt: 'Sem um modelo de linguagem ativo, só consigo responder em inglês, mas tenho em conta toda a sua mensagem, incluindo os números.',
-  es: 'Sin un modelo de lenguaje activo, solo puedo responder en inglés, pero tengo en cuenta todo su mensaje, cifras incluidas.',
-  fr: "Sans modèle de langage actif, je ne peux répondre qu'en anglais, mais je tiens compte de tout votre message, chiffres compris.",
+  // Only what is true: the reply is in English; the figures it uses are the founder's own.
+  pt: 'Sem um modelo de linguagem ligado, respondo em inglês: segue a minha resposta, com os seus números quando os deu.',
+  es: 'Sin un modelo de lenguaje conectado, respondo en inglés: aquí va mi respuesta, con sus cifras si las ha dado.',
+  fr: 'Sans modèle de langage connecté, je réponds en anglais : voici ma réponse, avec vos chiffres si vous les avez donnés.',
 };
 
 /** One line in `language` saying that offline replies are in English; '' for English. */
