@@ -192,6 +192,35 @@ export const ENGLISH: Phrasing[] = [
     expected: { facts: ['3 founders'] },
   },
   {
+    // ARR is yearly: 1.2M ÷ 12 = 100k a month against 150k spent: 50k burn; 2M ÷ 50k = 40.
+    message: 'Our ARR is $1.2M and we spend $150k a month. Bank: $2M. Runway?',
+    expected: { calculator: 'runway', result: { runway: '40 months' } },
+  },
+  {
+    message: 'How much longer can we survive with €400k and a €35k burn?',
+    expected: { calculator: 'runway', result: { runway: '11.4 months' } },
+  },
+  {
+    message: 'What if we doubled the price?',
+    earlier: [CHEAP],
+    expected: { calculator: 'price_change_churn', result: { sameRevenue: '50%' } },
+  },
+  {
+    message: 'what if burn goes up by 5k',
+    earlier: [RUNWAY_EN],
+    expected: { calculator: 'runway', result: { runwayWithChange: '10 months' } },
+  },
+  {
+    // Net new ARR 2.6M − 1M = 1.6M; 2.4M ÷ 1.6M = 1.5
+    message: "What's the burn multiple if we burned 2.4M this year and grew ARR from 1M to 2.6M?",
+    expected: { calculator: 'burn_multiple', result: { burnMultiple: '1.5x' } },
+  },
+  {
+    // 25k ÷ (49 − 9) = 625
+    message: 'Break even: fixed costs 25k/month, price 49/month, variable cost 9 per customer',
+    expected: { calculator: 'break_even', result: { customers: '625 customers' } },
+  },
+  {
     message: 'How long will it last?',
     earlier: ['We have $200k in the bank and burn $15k per month.'],
     expected: { calculator: 'runway', result: { runway: '13.3 months' } },
@@ -291,6 +320,30 @@ export const OTHER_LANGUAGES: Phrasing[] = [
     message: '¿Cuánto runway nos queda con 80.000 € y un burn de 10.000 € mensuales?',
     expected: { calculator: 'runway', result: { runway: '8 months' } },
   },
+  {
+    message: 'Se levantarmos 2 milhões com pre-money de 8 milhões e pool de 15%, quanto ficamos?',
+    expected: { calculator: 'round_dilution', result: { investors: '20%', dilution: '35%' } },
+  },
+  {
+    // 1 − 49 ÷ 69 = 29.0%
+    message:
+      'Nous facturons 49 € par mois. Si on passe à 69 €, combien de clients peut-on perdre ?',
+    expected: { calculator: 'price_change_churn', result: { sameRevenue: '29%' } },
+  },
+  {
+    // 1 − 49 ÷ 79 = 37.97%
+    message: 'Et si on passait à 79 € ?',
+    earlier: [
+      'Nous facturons 49 € par mois. Si on passe à 69 €, combien de clients peut-on perdre ?',
+    ],
+    expected: { calculator: 'price_change_churn', result: { sameRevenue: '38%' } },
+  },
+  {
+    // 250 ÷ (40 × 70% = 28) = 8.93
+    message:
+      'Mi CAC es 250 dólares y el ARPU 40 dólares al mes con un margen del 70%. ¿En cuántos meses recupero el CAC?',
+    expected: { calculator: 'cac_payback', result: { payback: '8.9 months' } },
+  },
   { message: RUNWAY_ES, expected: { calculator: 'runway', result: { runway: '13.3 months' } } },
   {
     message: '¿Y si contratamos a un desarrollador por 5 mil al mes?',
@@ -361,6 +414,7 @@ export const NO_READING: Phrasing[] = [
   { message: 'Qual deve ser o nosso runway ideal?', expected: null },
   { message: 'Is a B2B SaaS with 3x growth good?', expected: null },
   { message: 'We have 18 months of runway', expected: null },
+  { message: 'My cofounder and I split 60/40. Is that fair?', expected: null },
   { message: 'Nous avons 300 000 € de trésorerie', expected: { facts: ['€300,000 in the bank'] } },
   { message: 'I have 10 years of experience in fintech', expected: null },
 ];

@@ -1,7 +1,7 @@
 import type { Figure } from './figures';
 import { findRoleWords } from './role-words';
 import type { RoleWord } from './role-words';
-import { ROLE_KIND } from './roles';
+import { fits } from './roles';
 import type { Role } from './roles';
 
 export interface ReadFigure extends Figure {
@@ -15,14 +15,6 @@ const MAX_SCORE = 5;
 /** Characters around a figure where its words can be: keeps long texts linear. */
 const WINDOW = 100;
 const SENTENCE_END = /[!?\n]|\.(?:\s|$)/;
-
-function fits(role: Role, figure: Figure): boolean {
-  const kind = ROLE_KIND[role];
-  if (kind === 'percent') return figure.kind === 'percent';
-  if (kind === 'count') return figure.kind === 'number' && figure.value.isInteger();
-  if (figure.kind === 'percent') return false;
-  return figure.kind === 'money' || figure.value.gte(100);
-}
 
 /** How far a word is from a figure: words between, clause breaks and other figures count. */
 function score(folded: string, figures: Figure[], f: number, word: RoleWord): number {
@@ -38,7 +30,12 @@ function score(folded: string, figures: Figure[], f: number, word: RoleWord): nu
     : countBetween(figures, f - 1, (other) => other.start >= from, -1);
   const words = gap.match(/[a-z0-9]+/g)?.length ?? 0;
   const clause = /[,;:(]/.test(gap) ? 3 : 0;
-  const conjunction = /(?:^|\s)(?:and|e|y|et|but|mas|pero|mais)(?:\s|$)/.test(gap) ? 1 : 0;
+  // "$900k and spend 75k": a word after "and" looks forward, to the next figure.
+  const conjunction = /(?:^|\s)(?:and|e|y|et|but|mas|pero|mais)(?:\s|$)/.test(gap)
+    ? after
+      ? 2
+      : 1
+    : 0;
   return words + clause + conjunction + between * 3;
 }
 
@@ -61,16 +58,24 @@ function countBetween(
 /** Nearest fitting word first; each figure and each word is used once. */
 export function assignRoles(folded: string, figures: Figure[]): ReadFigure[] {
   const words = findRoleWords(folded);
-  const pairs: { figure: number; word: number; score: number }[] = [];
+  const pairs: { figure: number; word: number; score: number; after: number }[] = [];
   figures.forEach((figure, f) => {
     words.forEach((word, w) => {
       if (word.end < figure.start - WINDOW || word.start > figure.end + WINDOW) return;
       if (!fits(word.role, figure)) return;
       const distance = score(folded, figures, f, word);
-      if (distance <= MAX_SCORE) pairs.push({ figure: f, word: w, score: distance });
+      if (distance <= MAX_SCORE) {
+        pairs.push({
+          figure: f,
+          word: w,
+          score: distance,
+          after: word.start >= figure.end ? 1 : 0,
+        });
+      }
     });
   });
-  pairs.sort((a, b) => a.score - b.score || a.figure - b.figure);
+  // Ties go to the word before its figure ("burn $15k", "cash 350k"), then in text order.
+  pairs.sort((a, b) => a.score - b.score || a.after - b.after || a.figure - b.figure);
   const roles = new Map<number, RoleWord>();
   const usedSpans = new Set<number>();
   for (const pair of pairs) {
@@ -81,7 +86,11 @@ export function assignRoles(folded: string, figures: Figure[]): ReadFigure[] {
   }
   return figures.map((figure, index) => {
     const word = roles.get(index);
-    if (word) return { ...figure, role: word.role, label: folded.slice(word.start, word.end) };
+    if (word) {
+      const label = folded.slice(word.start, word.end);
+      const yearly = label === 'arr' && !figure.period ? { period: 'year' as const } : {};
+      return { ...figure, ...yearly, role: word.role, label };
+    }
     return figure.perAccount ? { ...figure, role: 'price' } : { ...figure };
   });
 }

@@ -22,6 +22,8 @@ export function withDerived(known: Known): Map<Role, Decimal> {
   if (revenue) values.set('revenue', revenue);
   if (expenses) values.set('expenses', expenses);
   if (!burn && revenue && expenses) values.set('burn', expenses.minus(revenue));
+  // Costs with no revenue said: a company before revenue burns what it spends.
+  if (!burn && !revenue && expenses) values.set('burn', expenses);
   if (!expenses && revenue && burn) values.set('expenses', burn.plus(revenue));
   const rise = values.get('priceRise');
   const price = values.get('price');

@@ -24,7 +24,7 @@ const ASKS: [CalculatorId, RegExp][] = [
   ],
   [
     'round_dilution',
-    /\bdilut\w*|\bdilui\w*|\bdiluy\w*|\bdiluid\w*|\bdilue\w*|\bown after\b|\bwill (?:we|i) (?:own|keep|have left)\b|\bdo (?:we|i) (?:own|keep)\b|\bhow much (?:equity|of the company)\b|\bquanto (?:vamos|vou) ficar\b|\bcuanto (?:nos|me) queda\b|\bcombien (?:nous|je) (?:reste|gardons|garde)\b/,
+    /\bdilut\w*|\bdilui\w*|\bdiluy\w*|\bdiluid\w*|\bdilue\w*|\bown after\b|\bwill (?:we|i) (?:own|keep|have left)\b|\bdo (?:we|i) (?:own|keep)\b|\bhow much (?:equity|of the company)\b|\bquanto (?:vamos |vou )?fica\w*\b|\bcuanto (?:nos|me) queda\b|\bcombien (?:nous|je) (?:reste|gardons|garde)\b/,
   ],
   [
     'break_even',
@@ -32,7 +32,7 @@ const ASKS: [CalculatorId, RegExp][] = [
   ],
   [
     'price_change_churn',
-    /\b(?:raise|raising|increase|increasing|bump|hike|put up|double|doubling|change|changing|up) (?:the |our |my )?(?:price|prices|pricing)\b|\bprice (?:increase|rise|hike|change|bump)\b|\b(?:charg\w*|price[ds]?|pricing|cobr\w*|factur\w*|prix)\b[^.?!]{0,80}\b(?:instead|em vez|en vez|en lugar|au lieu|plutot)\b|\b(?:aument\w*|sub[io]\w*|augment\w*|raise\w*|increas\w*|hausse\w*|reajust\w*)\b (?:\w+ ){0,2}(?:price|prices|pricing|preco|precos|precio|precios|prix|tarif\w*)\b|\bhausse (?:de|des) prix\b/,
+    /\b(?:raise|raising|increase|increasing|bump|hike|put up|double\w*|change|changing|up) (?:the |our |my )?(?:price|prices|pricing)\b|\bprice (?:increase|rise|hike|change|bump)\b|\b(?:pass\w*|go|going|move|moving|switch\w*|mudar\w*|cambiar\w*|subir|increase|raise|bump\w*)\s+(?:\w+\s+){0,2}(?:to|a|para|pour)\s+(?:[$€£]\s?)?\d[\d.,]*\s?(?:k\s?)?(?:[$€£]|euros?|dollars?|reais)|\b(?:charg\w*|price[ds]?|pricing|cobr\w*|factur\w*|prix)\b[^.?!]{0,80}\b(?:instead|em vez|en vez|en lugar|au lieu|plutot)\b|\b(?:aument\w*|sub[io]\w*|augment\w*|raise\w*|increas\w*|hausse\w*|reajust\w*)\b (?:\w+ ){0,2}(?:price|prices|pricing|preco|precos|precio|precios|prix|tarif\w*)\b|\bhausse (?:de|des) prix\b/,
   ],
   [
     'churn_lifetime',
@@ -40,7 +40,7 @@ const ASKS: [CalculatorId, RegExp][] = [
   ],
   [
     'runway',
-    /\brunway\b|\bhow long (?:will|would|does|do|can|could|is)\b[^.?!]{0,40}\blast\b|\bhow long (?:will|would|does|do|can|could|is) (?:the |our |my |this |that )?(?:money|cash|it|we|i)\b|\bhow long until\b|\brun out of (?:money|cash)\b|\bmonths of (?:cash|runway|money)\b|\bquanto tempo\b|\bquantos meses\b|\bcuanto tiempo\b|\bcuantos meses\b|\bpista\b|\bcombien de (?:mois|temps)\b|\bmois de tresorerie\b|\bautonomie\b|\bsobreviv\w*\b/,
+    /\brunway\b|\bhow long (?:will|would|does|do|can|could|is)\b[^.?!]{0,40}\blast\b|\bhow long (?:will|would|does|do|can|could|is) (?:the |our |my |this |that )?(?:money|cash|it|we|i)\b|\bhow long until\b|\brun out of (?:money|cash)\b|\bmonths of (?:cash|runway|money)\b|\bquanto tempo\b|\bquantos meses\b|\bcuanto tiempo\b|\bcuantos meses\b|\bpista\b|\bcombien de (?:mois|temps)\b|\bmois de tresorerie\b|\bautonomie\b|\bsobreviv\w*\b|\bsurviv\w*\b|\bhow much longer\b/,
   ],
 ];
 

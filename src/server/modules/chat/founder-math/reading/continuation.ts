@@ -3,7 +3,7 @@ import type { ReadFigure } from './assign-roles';
 import { withDerived } from './build-input';
 import type { Known } from './build-input';
 import { NEEDS } from './needs';
-import { fits } from './role-context';
+import { fits } from './roles';
 
 /** Which earlier calculator a message without calculator words goes on with, if any. */
 

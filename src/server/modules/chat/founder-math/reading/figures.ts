@@ -15,9 +15,9 @@ export interface Figure {
 }
 
 const CURRENCY_WORDS: [RegExp, Currency][] = [
-  [/\$|usd|dollars?|dolares?/, '$'],
-  [/€|eur|euros?/, '€'],
-  [/£|gbp|pounds?|libras?/, '£'],
+  [/^(?:\$|us\$|usd|dollars?|dolares?)$/, '$'],
+  [/^(?:€|eur|euros?)$/, '€'],
+  [/^(?:£|gbp|pounds?|libras?)$/, '£'],
 ];
 const MULTIPLIERS: [RegExp, number][] = [
   [/^(k|mil|mille|thousand)$/, 1e3],
@@ -27,7 +27,7 @@ const MULTIPLIERS: [RegExp, number][] = [
 
 // One pass, no nested ambiguity: separators are never digits, words sit between \b marks.
 const FIGURE =
-  /(?<![\w.,])(us\$|\$|€|£|eur|usd|gbp)?\s?(\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?:\s?(k|mil|mille|thousand|mm|mn|millions?|milhao|milhoes|millon|millones|bn|billions?|m)\b)?(?:\s?(k?€|\$|£|euros?|dollars?|dolares|pounds?|libras|usd|eur|gbp)(?![a-z]))?(\s?(?:%|percent\b|per cent\b|por cento\b|por ciento\b|pour cent\b))?/g;
+  /(?<![\w.,])(us\$|r\$|\$|€|£|eur|usd|gbp)?\s?(\d{1,3}(?:[.,\u00a0\u202f ]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(?:\s?(k|mil|mille|thousand|mm|mn|millions?|milhao|milhoes|millon|millones|bn|billions?|m)\b)?(?:\s?(k?€|\$|£|euros?|dollars?|dolares|pounds?|libras|usd|eur|gbp)(?![a-z]))?(\s?(?:%|percent\b|per cent\b|por cento\b|por ciento\b|pour cent\b))?/g;
 const PER_MONTH =
   /^\s*(?:\/\s*(?:mo|month|mes|mois|m)\b|(?:per|a|each|every|por|ao|al|par|pro)\s+(?:month|mes|mois)\b|monthly|mensal|mensual|mensuel|pm\b|p\/m\b|mrr\b|de mrr\b|en mrr\b)/;
 const PER_YEAR =
@@ -54,7 +54,8 @@ function parseDigits(digits: string): Decimal {
 
 function currencyOf(sign: string | undefined): Currency | undefined {
   if (!sign) return undefined;
-  return CURRENCY_WORDS.find(([pattern]) => pattern.test(sign))?.[1];
+  const written = sign.trim();
+  return CURRENCY_WORDS.find(([pattern]) => pattern.test(written))?.[1];
 }
 
 function multiplierOf(word: string | undefined, original: string, money: boolean): number {
@@ -84,7 +85,12 @@ export function extractFigures(text: string, limit = Infinity): Figure[] {
     const multiplier = multiplierOf(word, original, Boolean(currency));
     if (word === 'm' && multiplier === 1) continue;
     const value = parseDigits(digits).times(multiplier);
-    const kind = percentSign ? 'percent' : currency || multiplier > 1 ? 'money' : 'number';
+    // "R$" and other signs we cannot print still make the figure an amount of money.
+    const kind = percentSign
+      ? 'percent'
+      : before || currency || multiplier > 1
+        ? 'money'
+        : 'number';
     if (kind === 'number' && isYear(value, digits)) continue;
     const month = PER_MONTH.exec(rest);
     const year = month ? null : PER_YEAR.exec(rest);

@@ -7,7 +7,15 @@ import { answersMissing, whatIf } from './continuation';
 import { extractFigures } from './figures';
 import { fold } from './fold';
 import { perPersonCost } from './hire-count';
-import { fillUnnamed, priceRoles, raiseAsNewFunding, spendBesideRevenue } from './role-context';
+import {
+  arrAdded,
+  burnRise,
+  doubledPrice,
+  fillUnnamed,
+  priceRoles,
+  raiseAsNewFunding,
+  spendBesideRevenue,
+} from './role-context';
 import type { Role } from './roles';
 
 /** The conversation so far: the latest figure of each role and the latest calculator asked. */
@@ -33,7 +41,7 @@ const MAX_FIGURES = 40;
 export function readMessage(whole: string, conversation: Conversation): MessageReading {
   const text = whole.slice(0, MAX_CHARACTERS);
   const folded = fold(text);
-  const figures = assignRoles(folded, extractFigures(text, MAX_FIGURES));
+  let figures = assignRoles(folded, extractFigures(text, MAX_FIGURES));
   const asked = askedCalculator(folded, text);
   const continues = !asked && figures.length > 0 && isFollowUp(folded);
   const { known, lastCalculator } = conversation;
@@ -45,6 +53,9 @@ export function readMessage(whole: string, conversation: Conversation): MessageR
   for (const role of TRANSIENT) conversation.known.delete(role);
   spendBesideRevenue(figures);
   if (calculator === 'runway') raiseAsNewFunding(figures);
+  if (calculator === 'price_change_churn') figures = doubledPrice(figures, folded);
+  if (calculator === 'burn_multiple') figures = arrAdded(figures, folded);
+  if (calculator && continues) burnRise(figures, folded);
   if (calculator === 'price_change_churn') priceRoles(figures, known, folded);
   if (calculator) fillUnnamed(figures, calculator, known, folded);
   for (const figure of figures) {

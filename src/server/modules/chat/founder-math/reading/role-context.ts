@@ -1,9 +1,10 @@
+import Decimal from 'decimal.js';
 import type { CalculatorId } from '../types';
 import type { ReadFigure } from './assign-roles';
 import type { Known } from './build-input';
 import { HIRE_WORDS } from './calculator-words';
 import { NEEDS } from './needs';
-import { ROLE_KIND } from './roles';
+import { fits } from './roles';
 import type { Role } from './roles';
 
 /** Roles that depend on the calculator and the conversation, not only on nearby words. */
@@ -34,16 +35,6 @@ export function priceRoles(figures: ReadFigure[], known: Known, folded: string):
   } else if (prices[0] && known.has('price')) {
     prices[0].role = 'newPrice';
   }
-}
-
-export function fits(role: Role, figure: ReadFigure): boolean {
-  const kind = ROLE_KIND[role];
-  if (kind === 'percent') return figure.kind === 'percent';
-  return (
-    kind === 'money' &&
-    figure.kind !== 'percent' &&
-    (figure.kind === 'money' || figure.value.gte(100))
-  );
 }
 
 /** Unnamed figures take the calculator's missing roles, monthly figures monthly roles first. */
@@ -88,4 +79,44 @@ export function spendBesideRevenue(figures: ReadFigure[]): void {
 /** "What's our runway if we raise $1M?": the round is money added to the bank. */
 export function raiseAsNewFunding(figures: ReadFigure[]): void {
   for (const figure of figures) if (figure.role === 'amount') figure.role = 'newFunding';
+}
+
+const DOUBLE = /\b(?:double\w*|dobr\w*|duplic\w*|doubl\w*)\b/;
+
+/** "What if we doubled the price?": a 100% rise, though no figure was written. */
+export function doubledPrice(figures: ReadFigure[], folded: string): ReadFigure[] {
+  const at = folded.search(DOUBLE);
+  if (at < 0 || figures.some((figure) => figure.role === 'newPrice')) return figures;
+  const rise = { value: new Decimal(100), kind: 'percent' as const, perAccount: false };
+  return [...figures, { ...rise, role: 'priceRise', start: at, end: at }];
+}
+
+const UP_BY = /\b(?:up|increases?|rises?|grows?|sobe|aumenta|sube|augmente)\s+(?:by|em|en|de)?\s*$/;
+
+/** "What if burn goes up by 5k": a rise of the burn is an extra monthly cost, not a new burn. */
+export function burnRise(figures: ReadFigure[], folded: string): void {
+  for (const figure of figures) {
+    if (figure.role !== 'burn' && figure.role !== 'expenses') continue;
+    if (UP_BY.test(folded.slice(Math.max(0, figure.start - 24), figure.start))) {
+      figure.role = 'extraCost';
+    }
+  }
+}
+
+/** "grew ARR from 1M to 2.6M": the ARR added is the difference. */
+export function arrAdded(figures: ReadFigure[], folded: string): ReadFigure[] {
+  if (figures.some((figure) => figure.role === 'netNewArr')) return figures;
+  for (let i = 0; i + 1 < figures.length; i += 1) {
+    const [from, to] = [figures[i], figures[i + 1]];
+    if (!from || !to || from.kind === 'percent' || to.kind === 'percent') continue;
+    const before = folded.slice(Math.max(0, from.start - 8), from.start);
+    const between = folded.slice(from.end, to.start);
+    if (/\b(?:from|de|desde)\s*$/.test(before) && /^\s*(?:to|a|para|ate|hasta)\s*$/.test(between)) {
+      from.role = undefined;
+      to.role = undefined;
+      const added = { ...to, value: to.value.minus(from.value), role: 'netNewArr' as const };
+      return [...figures.filter((figure) => figure !== from && figure !== to), added];
+    }
+  }
+  return figures;
 }

@@ -54,7 +54,7 @@ const WORDS: [Role, string][] = [
   ],
   [
     'amount',
-    'raising|raise|round|captar|captando|levantar|levantando|rodada|ronda|recaudar|lever|levons|levee|tour|leve',
+    'raising|raise|round|levantarmos|levantaremos|vamos levantar|captar|captando|levantar|levantando|rodada|ronda|recaudar|lever|levons|levee|tour|leve',
   ],
   ['investment', 'safe|safes|invest|invests|invested|investment|investing'],
   ['pool', "pool|option pool|esop|pool de opcoes|pool de opciones|pool d'options|stock options"],
@@ -87,7 +87,10 @@ for (const [role, words] of WORDS) {
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 // Longest first, so "net new arr" wins over "arr" at the same place.
 const ALTERNATION = [...ROLE_OF.keys()].sort((a, b) => b.length - a.length).map(escape);
-const ROLE_WORD = new RegExp(`(?<![a-z])(?:${ALTERNATION.join('|')})(?![a-z])`, 'g');
+const ROLE_WORD = new RegExp(
+  `(?<![a-z])(?:${ALTERNATION.join('|')})(?![a-z]|-(?:seed|series|revenue|product|launch))`,
+  'g',
+);
 
 /** Every role word in a folded text; a word with two roles (money / count) gives both. */
 export function findRoleWords(folded: string): RoleWord[] {

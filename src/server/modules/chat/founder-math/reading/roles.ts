@@ -1,3 +1,5 @@
+import type { Figure } from './figures';
+
 /** What a figure is, read from the words around it. */
 export type Role =
   | 'cash'
@@ -55,3 +57,13 @@ export const ROLE_KIND: Record<Role, RoleKind> = {
   founders: 'count',
   employees: 'count',
 };
+
+/** Whether a figure can play a role: a percentage a rate, a plain count a number of things. */
+export function fits(role: Role, figure: Figure): boolean {
+  const kind = ROLE_KIND[role];
+  if (kind === 'percent') return figure.kind === 'percent';
+  const measured = Boolean(figure.period) || figure.perAccount;
+  if (kind === 'count') return figure.kind === 'number' && figure.value.isInteger() && !measured;
+  if (figure.kind === 'percent') return false;
+  return figure.kind === 'money' || figure.value.gte(100) || measured;
+}
