@@ -221,6 +221,14 @@ export const ENGLISH: Phrasing[] = [
     expected: { calculator: 'break_even', result: { customers: '625 customers' } },
   },
   {
+    // An amount said twice is one figure: 30,000 ÷ 4,000 = 7.5, not 30,000 ÷ 30,000.
+    message: 'How much runway do I have?',
+    earlier: [
+      'My starting money: €30,000. My monthly costs: €4,000 a month. My runway: €30,000 ÷ €4,000 a month = 7.5 months.',
+    ],
+    expected: { calculator: 'runway', result: { runway: '7.5 months' } },
+  },
+  {
     message: 'How long will it last?',
     earlier: ['We have $200k in the bank and burn $15k per month.'],
     expected: { calculator: 'runway', result: { runway: '13.3 months' } },

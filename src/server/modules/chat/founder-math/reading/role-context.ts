@@ -50,20 +50,34 @@ export function fillUnnamed(
   if (HIRE_WORDS.test(folded) && calculator !== 'price_change_churn')
     order = ['extraCost', ...order];
   if (calculator === 'price_change_churn' && known.has('price')) order = ['newPrice'];
-  for (const figure of figures) {
-    if (figure.role) continue;
+  // Monthly figures first, so "€30,000 ÷ €4,000 a month" gives the monthly role to the 4,000.
+  const unnamed = figures
+    .filter((figure) => !figure.role && !repeated(figure, figures))
+    .sort((a, b) => Number(b.period === 'month') - Number(a.period === 'month'));
+  for (const figure of unnamed) {
     const candidates = order.filter(
       (role) => (open(role) || role === 'newPrice') && fits(role, figure),
     );
-    const preferred = candidates.find(
-      (role) => MONTHLY_ROLES.has(role) === (figure.period === 'month'),
-    );
-    const role = preferred ?? candidates[0];
+    const monthly = figure.period === 'month';
+    const preferred = candidates.find((role) => MONTHLY_ROLES.has(role) === monthly);
+    // A monthly figure is never a stock of money (cash, CAC): only a monthly role fits it.
+    const role = preferred ?? (monthly ? undefined : candidates[0]);
     if (role) {
       figure.role = role;
       named.add(role);
     }
   }
+}
+
+/** The same amount said again ("€30,000 … = €30,000 ÷ …") is the same figure, read once. */
+function repeated(figure: ReadFigure, figures: ReadFigure[]): boolean {
+  return figures.some(
+    (other) =>
+      other !== figure &&
+      other.start < figure.start &&
+      other.kind === figure.kind &&
+      other.value.eq(figure.value),
+  );
 }
 
 const SPEND = /^(?:spend|spending|spent|gastamos|gasto|gastos|depensons|depense)$/;

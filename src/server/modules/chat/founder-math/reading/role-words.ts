@@ -13,7 +13,7 @@ const WORDS: [Role, string][] = [
   ],
   [
     'cash',
-    'bank|banco|banque|cash|caixa|caja|efectivo|raised|levantamos|captamos|recaudamos|levamos|savings|in the account|na conta|en la cuenta|en compte|tresorerie|tesoreria|saldo|avons leve|ont leve',
+    'bank|banco|banque|cash|caixa|caja|efectivo|raised|levantamos|captamos|recaudamos|levamos|savings|in the account|na conta|en la cuenta|en compte|tresorerie|tesoreria|saldo|avons leve|ont leve|starting money|money left|money in the bank',
   ],
   [
     'burn',
