@@ -1,4 +1,4 @@
-import { findCalculator } from './calculators';
+import { runCalculator } from './calculators';
 import { money } from './format';
 import type { ReadFigure } from './reading/assign-roles';
 import { buildInput, withDerived } from './reading/build-input';
@@ -8,7 +8,7 @@ import type { FigureReading } from './reading/figure-reading';
 import { NEEDS, missingQuestion } from './reading/needs';
 import { readMessage } from './reading/read-message';
 import type { Conversation } from './reading/read-message';
-import type { Calculation, Currency } from './types';
+import type { Currency } from './types';
 
 /** The currency the founder wrote in this message, else earlier, else dollars. */
 function currencyOf(own: ReadFigure[], conversation: Conversation): Currency {
@@ -48,24 +48,21 @@ export function readFigures(message: string, earlierUserMessages: string[]): Fig
     return figure && !own.includes(figure) && known.get(role) === figure ? [figure] : [];
   });
   const facts = [...factsOf(used, currency, ''), ...ownFacts];
-  // Costs follow from burn once revenue is known: ask for revenue, not for both.
-  const missing = need.required.filter(
-    (role) => !values.has(role) && !(role === 'expenses' && values.has('burn')),
-  );
+  // Default alive: costs follow from burn once revenue is known, so ask for revenue only.
+  const derivable = (role: string) =>
+    calculator === 'default_alive' && role === 'expenses' && values.has('burn');
+  const missing = need.required.filter((role) => !values.has(role) && !derivable(role));
   if (missing.length > 0) {
     const price = values.get('price');
     const question = missingQuestion(calculator, missing, price ? money(price, currency) : null);
     return { kind: 'missing', calculator, question, facts };
   }
-  const calculation = compute(
+  // Figures the schema refuses (a 150% margin) stay facts rather than a wrong calculation.
+  const run = runCalculator(
     calculator,
     buildInput(calculator, values, conversation.known, currency),
   );
-  return calculation ? { kind: 'calculation', calculation, facts } : { kind: 'facts', facts };
-}
-
-function compute(id: Parameters<typeof findCalculator>[0], input: unknown): Calculation | null {
-  const calculator = findCalculator(id);
-  const parsed = calculator.inputSchema.safeParse(input);
-  return parsed.success ? calculator.compute(parsed.data) : null;
+  return run.ok
+    ? { kind: 'calculation', calculation: run.calculation, facts }
+    : { kind: 'facts', facts };
 }
