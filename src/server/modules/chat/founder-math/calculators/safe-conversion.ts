@@ -15,7 +15,8 @@ export const safeConversionInput = z.object({
 });
 export type SafeConversionInput = z.infer<typeof safeConversionInput>;
 
-const CONVENTION = 'post-money SAFE convention, before the new round’s investors dilute it';
+const CONVENTION = 'post-money SAFE convention';
+const BEFORE_ROUND = 'That share is before the priced round’s new shares dilute it.';
 
 export function computeSafeConversion(input: SafeConversionInput): Calculation {
   const cur = input.currency ?? '$';
@@ -43,24 +44,25 @@ export function computeSafeConversion(input: SafeConversionInput): Calculation {
     formulaLine(
       `SAFE ownership (${CONVENTION})`,
       `${money(input.investment, cur)} ÷ ${base}`,
-      `≈ ${ownership}`,
+      ownership,
     ),
   );
-  lines.push(
-    conversion.eq(cap)
-      ? 'The cap decides the price here; the discount would only matter if the round priced below it.'
-      : 'The discount gives a lower price than the cap here, so it decides the conversion.',
-  );
-  if (input.pricedRoundPreMoney === undefined) {
-    lines[lines.length - 1] =
-      'Without a priced round yet, the cap sets the ownership; a discount matters only if the round prices below the cap.';
-  }
+  lines.push(`${whatDecides(input, conversion.eq(cap))} ${BEFORE_ROUND}`);
   return {
     calculator: 'safe_conversion',
     title: 'SAFE conversion',
     text: lines.join('\n'),
     result: { conversionValuation: money(conversion, cur), ownership },
   };
+}
+
+function whatDecides(input: SafeConversionInput, atCap: boolean): string {
+  if (input.pricedRoundPreMoney === undefined) {
+    return 'Without a priced round yet, the cap sets the ownership; a discount matters only if the round prices below the cap.';
+  }
+  return atCap
+    ? 'The cap decides the price here.'
+    : 'The discount gives a lower price than the cap here, so it decides the conversion.';
 }
 
 export const safeConversionCalculator: Calculator<SafeConversionInput> = {
