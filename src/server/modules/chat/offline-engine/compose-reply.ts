@@ -78,7 +78,7 @@ function reasonsOf(plan: ReplyPlan, part: AnsweredPart): string | null {
   const fewest = part.direct.source.kind === 'knowledge' ? 0 : 1; // a file's answer, related
   const wanted = Math.max(
     fewest,
-    plan.shape.narrow ? (plan.style.concise ? 0 : 1) : plan.style.concise ? 2 : 3,
+    plan.shape.narrow ? (plan.style.concise ? 1 : 2) : plan.style.concise ? 2 : 3,
   );
   // Every file or page the person brought is answered from, however short the reply.
   const isBrought = (r: AnswerSentence) => r.source.kind !== 'knowledge';
