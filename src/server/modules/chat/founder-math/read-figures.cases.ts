@@ -229,6 +229,32 @@ export const ENGLISH: Phrasing[] = [
     expected: { calculator: 'runway', result: { runway: '7.5 months' } },
   },
   {
+    message: 'and with 300k?',
+    earlier: [RUNWAY_EN],
+    expected: { calculator: 'runway', result: { runway: '20 months' } },
+  },
+  {
+    // 1 − 29 ÷ 39 = 25.64%
+    message: 'What about $39?',
+    earlier: [CHEAP, 'What if I charged $49 instead?'],
+    expected: { calculator: 'price_change_churn', result: { sameRevenue: '25.6%' } },
+  },
+  {
+    // Revenue 40k, 48k, 57.6k, 69.12k, then 82.94k ≥ 70k; losses 30k + 22k + 12.4k + 0.88k.
+    message: 'and at 20%?',
+    earlier: [
+      'Revenue 40k MRR growing 8% a month, expenses 70k, 500k in the bank: are we default alive?',
+    ],
+    expected: {
+      calculator: 'default_alive',
+      result: { verdict: 'default alive: profitable in month 5 with $434,720 left' },
+    },
+  },
+  {
+    message: 'We have 5k users and 2% of them pay $10/month',
+    expected: { facts: ['5,000 customers', '$10 a month per customer'] },
+  },
+  {
     message: 'How long will it last?',
     earlier: ['We have $200k in the bank and burn $15k per month.'],
     expected: { calculator: 'runway', result: { runway: '13.3 months' } },
@@ -351,6 +377,22 @@ export const OTHER_LANGUAGES: Phrasing[] = [
     message:
       'Mi CAC es 250 dólares y el ARPU 40 dólares al mes con un margen del 70%. ¿En cuántos meses recupero el CAC?',
     expected: { calculator: 'cac_payback', result: { payback: '8.9 months' } },
+  },
+  {
+    message:
+      'Queimamos 1,5 milhão no ano passado e adicionamos 1 milhão de ARR novo. Qual o burn multiple?',
+    expected: { calculator: 'burn_multiple', result: { burnMultiple: '1.5x' } },
+  },
+  {
+    // 400k; revenue 30k → 33k → … at 15%: 30, 34.5, 39.68, 45.63, 52.47, 60.34 ≥ 60 in month 6.
+    message: 'E se a gente crescer 15% ao mês?',
+    earlier: [
+      'Estamos crescendo 10% ao mês, com receita de 30 mil, despesas de 60 mil e 400 mil no banco. Somos default alive?',
+    ],
+    expected: {
+      calculator: 'default_alive',
+      result: { verdict: 'default alive: profitable in month 6 with $302,271.44 left' },
+    },
   },
   { message: RUNWAY_ES, expected: { calculator: 'runway', result: { runway: '13.3 months' } } },
   {

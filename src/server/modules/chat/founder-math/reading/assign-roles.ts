@@ -1,7 +1,7 @@
 import type { Figure } from './figures';
 import { findRoleWords } from './role-words';
 import type { RoleWord } from './role-words';
-import { fits } from './roles';
+import { ROLE_KIND, fits } from './roles';
 import type { Role } from './roles';
 
 export interface ReadFigure extends Figure {
@@ -63,6 +63,8 @@ export function assignRoles(folded: string, figures: Figure[]): ReadFigure[] {
     words.forEach((word, w) => {
       if (word.end < figure.start - WINDOW || word.start > figure.end + WINDOW) return;
       if (!fits(word.role, figure)) return;
+      // A count names its things after it: "40 customers", not "customers at 10k".
+      if (ROLE_KIND[word.role] === 'count' && word.start < figure.end) return;
       const distance = score(folded, figures, f, word);
       if (distance <= MAX_SCORE) {
         pairs.push({

@@ -6,7 +6,7 @@ import type { ReadFigure } from './assign-roles';
 export function factOf(figure: ReadFigure, currency: Currency, context: string): string | null {
   const m = money(figure.value, figure.currency ?? currency);
   const p = percent(figure.value);
-  const count = figure.value.toFixed(0);
+  const count = figure.value.toFixed(0).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const yearly = figure.period === 'year';
   switch (figure.role) {
     case 'cash':

@@ -27,7 +27,8 @@ describe('figures as founders write them', () => {
     ['$1,250.50', '1250.5', '$'],
     ['1.000.000 USD', '1000000', '$'],
   ])('%s is %s', (text, value, currency) => {
-    expect(read(text)).toEqual([{ value, kind: 'money', currency, period: undefined }]);
+    const kind = currency ? 'money' : 'number';
+    expect(read(text)).toEqual([{ value, kind, currency, period: undefined }]);
   });
 
   it('reads percentages with or without a space, and decimal commas', () => {

@@ -31,7 +31,7 @@ const FIGURE =
 const PER_MONTH =
   /^\s*(?:\/\s*(?:mo|month|mes|mois|m)\b|(?:per|a|each|every|por|ao|al|par|pro)\s+(?:month|mes|mois)\b|monthly|mensal|mensual|mensuel|pm\b|p\/m\b|mrr\b|de mrr\b|en mrr\b)/;
 const PER_YEAR =
-  /^\s*(?:\/\s*(?:yr|year|ano|an)\b|(?:per|a|each|last|this|por|ao|al|par|l'|el|o)\s*(?:year|ano|an|annee)\b|yearly|annually|per annum|anual|annuel|arr\b)/;
+  /^\s*(?:\/\s*(?:yr|year|ano|an)\b|(?:per|a|each|last|this|por|ao|al|par|l'|el|o|no|en el|in the)\s*(?:year|ano|an|annee)\b|yearly|annually|per annum|anual|annuel|arr\b)/;
 const PER_ACCOUNT =
   /^\s*(?:\/\s*|per |a |por |par )(?:seat|user|customer|client|account|license|licence|usuario|cliente|utilisateur|assento|licenca|compte)\b/;
 
@@ -85,12 +85,9 @@ export function extractFigures(text: string, limit = Infinity): Figure[] {
     const multiplier = multiplierOf(word, original, Boolean(currency));
     if (word === 'm' && multiplier === 1) continue;
     const value = parseDigits(digits).times(multiplier);
-    // "R$" and other signs we cannot print still make the figure an amount of money.
-    const kind = percentSign
-      ? 'percent'
-      : before || currency || multiplier > 1
-        ? 'money'
-        : 'number';
+    // "R$" and other signs we cannot print still make the figure an amount of money; unsigned
+    // figures stay numbers, since "5k users" is a count as much as "350k cash" is money.
+    const kind = percentSign ? 'percent' : before || currency ? 'money' : 'number';
     if (kind === 'number' && isYear(value, digits)) continue;
     const month = PER_MONTH.exec(rest);
     const year = month ? null : PER_YEAR.exec(rest);
@@ -99,7 +96,7 @@ export function extractFigures(text: string, limit = Infinity): Figure[] {
     const afterK = after?.startsWith('k') ? 1000 : 1;
     figures.push({
       value: value.times(afterK),
-      kind: kind === 'number' && afterK > 1 ? 'money' : kind,
+      kind,
       ...(currency ? { currency } : {}),
       ...(month ? { period: 'month' as const } : year ? { period: 'year' as const } : {}),
       perAccount: Boolean(perAccount),

@@ -57,7 +57,7 @@ export function readMessage(whole: string, conversation: Conversation): MessageR
   if (calculator === 'burn_multiple') figures = arrAdded(figures, folded);
   if (calculator && continues) burnRise(figures, folded);
   if (calculator === 'price_change_churn') priceRoles(figures, known, folded);
-  if (calculator) fillUnnamed(figures, calculator, known, folded);
+  if (calculator) fillUnnamed(figures, calculator, known, folded, continues);
   for (const figure of figures) {
     if (figure.role === 'extraCost') figure.value = perPersonCost(figure, folded);
     if (figure.role) conversation.known.set(figure.role, figure);

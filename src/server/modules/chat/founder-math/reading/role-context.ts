@@ -43,9 +43,11 @@ export function fillUnnamed(
   calculator: CalculatorId,
   known: Known,
   folded: string,
+  followUp = false,
 ): void {
   const named = new Set(figures.flatMap((figure) => (figure.role ? [figure.role] : [])));
-  const open = (role: Role) => !named.has(role) && !known.has(role);
+  // A follow-up ("and with 300k?") may replace a figure said earlier; a new message fills gaps.
+  const open = (role: Role) => !named.has(role) && (followUp || !known.has(role));
   let order = [...NEEDS[calculator].required];
   if (HIRE_WORDS.test(folded) && calculator !== 'price_change_churn')
     order = ['extraCost', ...order];
@@ -59,9 +61,12 @@ export function fillUnnamed(
       (role) => (open(role) || role === 'newPrice') && fits(role, figure),
     );
     const monthly = figure.period === 'month';
-    const preferred = candidates.find((role) => MONTHLY_ROLES.has(role) === monthly);
+    const matching = candidates.filter((role) => MONTHLY_ROLES.has(role) === monthly);
     // A monthly figure is never a stock of money (cash, CAC): only a monthly role fits it.
-    const role = preferred ?? (monthly ? undefined : candidates[0]);
+    // In a follow-up only an unambiguous figure replaces one said before.
+    const unambiguous = !followUp || candidates.length === 1;
+    const fallback = monthly || !unambiguous ? undefined : candidates[0];
+    const role = followUp && matching.length > 1 ? undefined : (matching[0] ?? fallback);
     if (role) {
       figure.role = role;
       named.add(role);

@@ -2,7 +2,10 @@ import type { Role } from './roles';
 
 /** Words (folded: lowercase, no accents) that give a nearby figure its role, en/pt/es/fr. */
 const WORDS: [Role, string][] = [
-  ['netNewArr', 'net new arr|new arr|arr added|added arr|novo arr|nuevo arr|nouvel arr|arr net'],
+  [
+    'netNewArr',
+    'net new arr|new net arr|new arr|arr added|added arr|novo arr|arr novo|nuevo arr|arr nuevo|nouvel arr|arr net|arr neto|arr liquido|novo arr liquido|nouvel arr net',
+  ],
   [
     'cac',
     "cac|acquisition cost|cost to acquire|to acquire|cost per acquisition|custo de aquisicao|costo de adquisicion|cout d'acquisition|cout d acquisition",
@@ -46,7 +49,7 @@ const WORDS: [Role, string][] = [
   ],
   [
     'growth',
-    'growth|growing|grow|grows|mom|m/m|crescendo|crescimento|crescemos|cresce|crecemos|crecimiento|creciendo|crece|croissance|croissons|croit',
+    'growth|growing|grow|grows|grew|crescer|crecer|croitre|mom|m/m|crescendo|crescimento|crescemos|cresce|crecemos|crecimiento|creciendo|crece|croissance|croissons|croit',
   ],
   [
     'preMoney',
