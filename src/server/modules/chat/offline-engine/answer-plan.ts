@@ -24,6 +24,9 @@ const MAX_REASONS = 4;
 /** Lines quoted from each file or page the person brought. */
 const BROUGHT_LINES = 2;
 const MIN_LINE_WORDS = 4;
+/** Lines of their file the knowledge is searched with, and its sentences said about them. */
+const FILE_LINES_READ = 3;
+const KNOWLEDGE_ON_FILE = 2;
 /** Below this share of the question's weight, the best passage is about something else. */
 const MIN_COVERAGE = 0.3;
 /** How many of the best passages are read together to judge coverage. */
@@ -114,9 +117,9 @@ function reasonsFor(direct: AnswerSentence, rest: AnswerSentence[]): AnswerSente
   // An answer from their file is related to what the coach knows: the best knowledge sentence.
   const knowledge =
     direct.source.kind !== 'knowledge'
-      ? relevant.find((s) => s.source.kind === 'knowledge')
-      : undefined;
-  const reasons = [...brought, ...(knowledge ? [knowledge] : []), ...samePassage];
+      ? relevant.filter((s) => s.source.kind === 'knowledge').slice(0, KNOWLEDGE_ON_FILE)
+      : [];
+  const reasons = [...brought, ...knowledge, ...samePassage];
   if (other) reasons.push(other);
   const seen = new Set([direct.text]);
   return reasons.filter((s) => !seen.has(s.text) && seen.add(s.text)).slice(0, MAX_REASONS);
@@ -232,7 +235,12 @@ export function planAnswer(options: {
     // The other side read in the light of the answer: a P&L's cash and burn lines for "runway
     // is cash divided by net burn", the coach's market-sizing advice for their "$80B market".
     const otherSide = direct.source.kind === 'knowledge' ? brought : knowledge;
-    const inLight = `${part} ${direct.text}`;
+    // Their file is read as a whole: the knowledge answers its best few lines, not one.
+    const fileLines = ranked.filter((s) => s.source.kind !== 'knowledge').slice(0, FILE_LINES_READ);
+    const inLight =
+      direct.source.kind === 'knowledge'
+        ? `${part} ${direct.text}`
+        : `${part} ${fileLines.map((s) => s.text).join(' ')}`;
     const related =
       otherSide.passages.length > 0
         ? rankSentences(search(otherSide, inLight, HITS_PER_SOURCE), inLight, {
