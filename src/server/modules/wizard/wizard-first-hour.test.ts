@@ -153,7 +153,7 @@ describe('money in the founder’s currency', () => {
       headers: as(founder),
       payload: { message: 'How much runway do I have?', step_id: 'monthly_costs' },
     });
-    expect(res.json().response).toContain('Runway: $30,000 ÷ $4,000 a month = 7.5 months');
+    expect(res.json().response).toContain('$30,000 ÷ $4,000 per month = **7.5 months**');
     expect(res.json().response).not.toContain('€');
 
     const full = await answeredRun(t.app, as(founder));

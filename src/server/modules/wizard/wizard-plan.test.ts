@@ -50,7 +50,8 @@ describe('the chat pane', () => {
       headers: headers(),
       payload: { message: 'How much runway do I have?', step_id: 'monthly_costs' },
     });
-    expect(res.json().response).toContain('Runway: €30,000 ÷ €4,000 a month = 7.5 months');
+    // Their own figures worked out by the founder calculators.
+    expect(res.json().response).toContain('€30,000 ÷ €4,000 per month = **7.5 months**');
   });
 
   it('answers in one piece too, and refuses an unknown step or an empty message', async () => {
