@@ -22,6 +22,46 @@ const RUNWAY_FR =
 const CHEAP = 'Is $29 per month too cheap for a B2B tool?';
 
 export const ENGLISH: Phrasing[] = [
+  // Everyday wordings of the questions: what is left, earning it back, what a customer is
+  // worth, giving away, how long customers stay, moving a price from one figure to another.
+  {
+    message: "we've still got £120k left, spending £9k a month net, how many months is that?",
+    expected: { calculator: 'runway', result: { runway: '13.3 months' } },
+  },
+  {
+    message:
+      'it costs us $900 to land a new account paying $120 a month at 70% margin. how long to make it back?',
+    expected: { calculator: 'cac_payback', result: { payback: '10.7 months' } },
+  },
+  {
+    message:
+      'churn is 4% a month, customers pay $60 at 85% margin: what is a customer worth to us?',
+    expected: { calculator: 'ltv', result: { ltv: '$1,275' } },
+  },
+  {
+    message: 'we want to go from $19 to $25 per seat. how many customers can we afford to lose?',
+    expected: { calculator: 'price_change_churn', result: { sameRevenue: '24%' } },
+  },
+  {
+    message: 'raising $1M at a $4M pre, how much do we give away?',
+    expected: { calculator: 'round_dilution', result: { investors: '20%' } },
+  },
+  {
+    message: '€800k seed on €3.2M pre-money, what % do investors get?',
+    expected: { calculator: 'round_dilution', result: { investors: '20%' } },
+  },
+  {
+    message: 'our monthly churn is 3%, how long does a typical customer stay?',
+    expected: {
+      calculator: 'churn_lifetime',
+      result: { averageLifetime: '33.3 months', leftAfter12Months: '69.4%' },
+    },
+  },
+  {
+    message:
+      'fixed costs are $20k a month, we sell at $50 and each unit costs $10 to serve. break even?',
+    expected: { calculator: 'break_even', result: { customers: '500 customers' } },
+  },
   { message: RUNWAY_EN, expected: { calculator: 'runway', result: { runway: '13.3 months' } } },
   {
     message: 'runway? 350k cash, 28k/mo burn',

@@ -16,15 +16,15 @@ const ASKS: [CalculatorId, RegExp][] = [
   ],
   [
     'ltv',
-    /\bltv\b|\blifetime value\b|\bclv\b|\bvalor (?:do|de) (?:tempo de )?vida\b|\bvaleur (?:vie|a vie|de vie) (?:du )?client/,
+    /\bltv\b|\blifetime value\b|\bclv\b|\b(?:customers?|clients?|accounts?|users?|subscribers?) (?:is |are )?worth\b|\bworth of (?:a|one|each) (?:customer|client|account)\b|\bvalor (?:do|de) (?:tempo de )?vida\b|\bvaleur (?:vie|a vie|de vie) (?:du )?client/,
   ],
   [
     'cac_payback',
-    /\bpayback\b|\bpay(?:s|ing)? (?:it |itself |that |this )?back\b|\bpaid back\b|\brecover\w* (?:the |our |my )?(?:cac|acquisition cost)\b|\b(?:recuperation|recuperacao|recuperacion|recuperer|recuperar)\b|\b(?:get|earn|make|recover) (?:our |the |my )?(?:cac|money) back\b|\bretorno (?:do|de|del) cac\b|\brecuper\w* (?:o |el |le )?cac\b|\bamorti\w*\b|\bretour sur (?:le )?cac\b|\brembourse\w*\b/,
+    /\bpayback\b|\bpay(?:s|ing)? (?:it |itself |that |this )?back\b|\bpaid back\b|\brecover\w* (?:the |our |my )?(?:cac|acquisition cost)\b|\b(?:recuperation|recuperacao|recuperacion|recuperer|recuperar)\b|\b(?:get|earn|make|recover|win|recoup)\w* (?:our |the |my |it |that |this |them )?(?:cac |money |cost )?back\b|\brecoup\w*\b|\bretorno (?:do|de|del) cac\b|\brecuper\w* (?:o |el |le )?cac\b|\bamorti\w*\b|\bretour sur (?:le )?cac\b|\brembourse\w*\b/,
   ],
   [
     'round_dilution',
-    /\bdilut\w*|\bdilui\w*|\bdiluy\w*|\bdiluid\w*|\bdilue\w*|\bown after\b|\bwill (?:we|i) (?:own|keep|have left)\b|\bdo (?:we|i) (?:own|keep)\b|\bhow much (?:equity|of the company)\b|\bquanto (?:vamos |vou )?fica\w*\b|\bcuanto (?:nos|me) queda\b|\bcombien (?:nous|je) (?:reste|gardons|garde)\b/,
+    /\bgiv\w* (?:away|up)\b|\b(?:investors?|vcs?|they) (?:get|own|take|end up with)\b|\bdilut\w*|\bdilui\w*|\bdiluy\w*|\bdiluid\w*|\bdilue\w*|\bown after\b|\bwill (?:we|i) (?:own|keep|have left)\b|\bdo (?:we|i) (?:own|keep)\b|\bhow much (?:equity|of the company)\b|\bquanto (?:vamos |vou )?fica\w*\b|\bcuanto (?:nos|me) queda\b|\bcombien (?:nous|je) (?:reste|gardons|garde)\b/,
   ],
   [
     'break_even',
@@ -32,15 +32,15 @@ const ASKS: [CalculatorId, RegExp][] = [
   ],
   [
     'price_change_churn',
-    /\b(?:raise|raising|increase|increasing|bump|hike|put up|double\w*|change|changing|up) (?:the |our |my )?(?:price|prices|pricing)\b|\bprice (?:increase|rise|hike|change|bump)\b|\b(?:pass\w*|go|going|move|moving|switch\w*|mudar\w*|cambiar\w*|subir|increase|raise|bump\w*)\s+(?:\w+\s+){0,2}(?:to|a|para|pour)\s+(?:[$€£]\s?)?\d[\d.,]*\s?(?:k\s?)?(?:[$€£]|euros?|dollars?|reais)|\b(?:charg\w*|price[ds]?|pricing|cobr\w*|factur\w*|prix)\b[^.?!]{0,80}\b(?:instead|em vez|en vez|en lugar|au lieu|plutot)\b|\b(?:aument\w*|sub[io]\w*|augment\w*|raise\w*|increas\w*|hausse\w*|reajust\w*)\b (?:\w+ ){0,2}(?:price|prices|pricing|preco|precos|precio|precios|prix|tarif\w*)\b|\bhausse (?:de|des) prix\b/,
+    /\b(?:raise|raising|increase|increasing|bump|hike|put up|double\w*|change|changing|up) (?:the |our |my )?(?:price|prices|pricing)\b|\bprice (?:increase|rise|hike|change|bump)\b|\b(?:pass\w*|go|going|move|moving|switch\w*|mudar\w*|cambiar\w*|subir|increase|raise|bump\w*)\s+(?:\w+\s+){0,2}(?:to|a|para|pour)\s+(?:[$€£]\s?)?\d[\d.,]*\s?(?:k\s?)?(?:[$€£]|euros?|dollars?|reais)|\b(?:charg\w*|price[ds]?|pricing|cobr\w*|factur\w*|prix)\b[^.?!]{0,80}\b(?:instead|em vez|en vez|en lugar|au lieu|plutot)\b|\b(?:aument\w*|sub[io]\w*|augment\w*|raise\w*|increas\w*|hausse\w*|reajust\w*)\b (?:\w+ ){0,2}(?:price|prices|pricing|preco|precos|precio|precios|prix|tarif\w*)\b|\bhausse (?:de|des) prix\b|\bfrom\s*[$€£]?\s?\d[\d.,]*\s?(?:k\b)?\s?[$€£]?\s*(?:(?:a|per|\/)\s?\w+\s+)?to\s*[$€£]\s?\d|\bfrom\s*[$€£]\s?\d[\d.,]*\s?(?:k\b)?\s*(?:(?:a|per|\/)\s?\w+\s+)?to\s*\d|\bhow (?:many|much) (?:customers?|users?|clients?|accounts?|churn|of (?:our|my) (?:customers|users)) (?:can|could) (?:we|i) (?:afford to )?(?:lose|absorb|take)|\b(?:lose|absorb) before (?:revenue|income|mrr)\b/,
   ],
   [
     'churn_lifetime',
-    /\blifetime\b|\bretention\b|\bretencao\b|\bretencion\b|\bduree de vie\b|\bhow long (?:do |will |would )?(?:our |my )?(?:they|customers|users|clients) stay\b|\bquanto tempo (?:os )?clientes ficam\b|\bcuanto tiempo se quedan\b|\b(?:is|es|est) (?:this |that |our |my |nuestro |notre |el |le )?churn\b|\bo (?:nosso )?churn e\b|\bchurn (?:is |e |es |est )?(?:too |muito |demasiado |trop )?(?:high|bad|good|ok|alto|alta|ruim|elevado|eleve)\b|\bleft after\b|\bhow many (?:customers|clients|users) (?:will )?(?:we )?(?:have )?left\b/,
+    /\blifetime\b|\bretention\b|\bretencao\b|\bretencion\b|\bduree de vie\b|\bhow long (?:do |does |will |would )?(?:an? |the |our |my )?(?:average |typical )?(?:they|customers?|users?|clients?|accounts?|subscribers?) (?:stay|last|stick)|\bquanto tempo (?:os )?clientes ficam\b|\bcuanto tiempo se quedan\b|\b(?:is|es|est) (?:this |that |our |my |nuestro |notre |el |le )?churn\b|\bo (?:nosso )?churn e\b|\bchurn (?:is |e |es |est )?(?:too |muito |demasiado |trop )?(?:high|bad|good|ok|alto|alta|ruim|elevado|eleve)\b|\bleft after\b|\bhow many (?:customers|clients|users) (?:will )?(?:we )?(?:have )?left\b/,
   ],
   [
     'runway',
-    /\brunway\b|\bhow long (?:will|would|does|do|can|could|is)\b[^.?!]{0,40}\blast\b|\bhow long (?:will|would|does|do|can|could|is) (?:the |our |my |this |that )?(?:money|cash|it|we|i)\b|\bhow long until\b|\brun out of (?:money|cash)\b|\bmonths of (?:cash|runway|money)\b|\bquanto tempo\b|\bquantos meses\b|\bcuanto tiempo\b|\bcuantos meses\b|\bpista\b|\bcombien de (?:mois|temps)\b|\bmois de tresorerie\b|\bautonomie\b|\bsobreviv\w*\b|\bsurviv\w*\b|\bhow much longer\b/,
+    /\brunway\b|\bhow long (?:will|would|does|do|can|could|is)\b[^.?!]{0,40}\blast\b|\bhow long (?:will|would|does|do|can|could|is) (?:the |our |my |this |that )?(?:money|cash|it|we|i)\b|\bhow long until\b|\brun out of (?:money|cash)\b|\bmonths of (?:cash|runway|money)\b|\bquanto tempo\b|\bquantos meses\b|\bcuanto tiempo\b|\bcuantos meses\b|\bpista\b|\bcombien de (?:mois|temps)\b|\bmois de tresorerie\b|\bautonomie\b|\bsobreviv\w*\b|\bsurviv\w*\b|\bhow much longer\b|\bhow many months\b|\bmonths? (?:left|remaining|of money)\b/,
   ],
 ];
 

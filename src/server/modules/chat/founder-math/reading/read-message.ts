@@ -12,9 +12,11 @@ import {
   burnRise,
   doubledPrice,
   fillUnnamed,
+  fromToPrices,
   priceRoles,
   raiseAsNewFunding,
   spendBesideRevenue,
+  unitCostBesideFixed,
 } from './role-context';
 import type { Role } from './roles';
 
@@ -57,6 +59,8 @@ export function readMessage(whole: string, conversation: Conversation): MessageR
   if (calculator === 'burn_multiple') figures = arrAdded(figures, folded);
   if (calculator && continues) burnRise(figures, folded);
   if (calculator === 'price_change_churn') priceRoles(figures, known, folded);
+  if (calculator === 'price_change_churn') fromToPrices(figures, folded);
+  if (calculator === 'break_even') unitCostBesideFixed(figures, folded);
   if (calculator) fillUnnamed(figures, calculator, known, folded, continues);
   for (const figure of figures) {
     if (figure.role === 'extraCost') figure.value = perPersonCost(figure, folded);

@@ -139,3 +139,36 @@ export function arrAdded(figures: ReadFigure[], folded: string): ReadFigure[] {
   }
   return figures;
 }
+
+const FROM_TO = /\bfrom\s*$/;
+const TO_BETWEEN = /^\s*(?:(?:a|per|\/)\s?[a-z]+\s+)?(?:to|para|a|a|pour)\s*$/;
+
+/** "From $19 to $25 per seat": the first price is the old one, whatever words lie nearer. */
+export function fromToPrices(figures: ReadFigure[], folded: string): void {
+  for (let i = 0; i + 1 < figures.length; i += 1) {
+    const [from, to] = [figures[i], figures[i + 1]];
+    if (!from || !to || from.kind !== 'money' || to.kind !== 'money') continue;
+    const before = folded.slice(Math.max(0, from.start - 6), from.start);
+    if (FROM_TO.test(before) && TO_BETWEEN.test(folded.slice(from.end, to.start))) {
+      from.role = 'price';
+      to.role = 'newPrice';
+      return;
+    }
+  }
+}
+
+const PER_UNIT_AFTER =
+  /^\s*(?:to (?:serve|deliver|produce|make)|per (?:unit|customer|user|seat|account|order)|each)\b/;
+const PER_UNIT_BEFORE =
+  /\b(?:each|per|a|every) (?:unit|customer|user|seat|account|order)s? (?:costs?|costing)(?: us| me)?\s*$/;
+
+/** "Fixed costs $20k; each unit costs $10 to serve": the second is a cost per customer. */
+export function unitCostBesideFixed(figures: ReadFigure[], folded: string): void {
+  const costs = figures.filter((figure) => figure.role === 'expenses');
+  if (costs.length < 2) return;
+  for (const figure of costs) {
+    const after = folded.slice(figure.end, figure.end + 24);
+    const before = folded.slice(Math.max(0, figure.start - 32), figure.start);
+    if (PER_UNIT_AFTER.test(after) || PER_UNIT_BEFORE.test(before)) figure.role = 'unitCost';
+  }
+}

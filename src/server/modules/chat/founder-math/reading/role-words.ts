@@ -8,15 +8,15 @@ const WORDS: [Role, string][] = [
   ],
   [
     'cac',
-    "cac|acquisition cost|cost to acquire|to acquire|cost per acquisition|custo de aquisicao|costo de adquisicion|cout d'acquisition|cout d acquisition",
+    "cac|acquisition cost|cost to acquire|to acquire|to land|to win|to sign|per new customer|per customer acquired|cost per acquisition|custo de aquisicao|costo de adquisicion|cout d'acquisition|cout d acquisition",
   ],
   [
     'unitCost',
-    'unit cost|cost per customer|cost per user|variable cost|variable costs|cost to serve|cogs|custo por cliente|costo por cliente|cout par client|cout unitaire|custo unitario|costo unitario',
+    'unit cost|cost per customer|cost per user|variable cost|variable costs|cost to serve|to serve|to deliver|cogs|custo por cliente|costo por cliente|cout par client|cout unitaire|custo unitario|costo unitario',
   ],
   [
     'cash',
-    'bank|banco|banque|cash|caixa|caja|efectivo|raised|levantamos|captamos|recaudamos|levamos|savings|in the account|na conta|en la cuenta|en compte|tresorerie|tesoreria|saldo|avons leve|ont leve|starting money|money left|money in the bank',
+    'bank|banco|banque|cash|caixa|caja|efectivo|raised|levantamos|captamos|recaudamos|levamos|savings|in the account|na conta|en la cuenta|en compte|tresorerie|tesoreria|saldo|avons leve|ont leve|starting money|money left|money in the bank|left|remaining|still have',
   ],
   [
     'burn',
@@ -57,7 +57,7 @@ const WORDS: [Role, string][] = [
   ],
   [
     'amount',
-    'raising|raise|round|levantarmos|levantaremos|vamos levantar|captar|captando|levantar|levantando|rodada|ronda|recaudar|lever|levons|levee|tour|leve',
+    'raising|raise|round|seed|series a|pre-seed|levantarmos|levantaremos|vamos levantar|captar|captando|levantar|levantando|rodada|ronda|recaudar|lever|levons|levee|tour|leve',
   ],
   ['investment', 'safe|safes|invest|invests|invested|investment|investing'],
   ['pool', "pool|option pool|esop|pool de opcoes|pool de opciones|pool d'options|stock options"],
