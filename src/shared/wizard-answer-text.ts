@@ -5,14 +5,15 @@ import { isMoneyUnit } from './wizard-currency';
 function numberText(value: number, unit: string | undefined): string {
   const cents = Number.isInteger(value) ? 0 : 2;
   const digits = { minimumFractionDigits: cents, maximumFractionDigits: 2 };
+  // One of a counted unit is singular: "1 founder", not "1 founders" (read before the money
+  // check, which narrows `unit` away from every other string).
+  const counted = value === 1 && unit && /^[a-z]+s$/.test(unit) ? unit.slice(0, -1) : unit;
   if (isMoneyUnit(unit)) {
     const [currency, per] = unit.split('/');
     const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency, ...digits });
     return `${amount.format(value)}${per ? ` a ${per}` : ''}`;
   }
   const text = value.toLocaleString('en-US', digits);
-  // One of a counted unit is singular: "1 founder", not "1 founders".
-  const counted = value === 1 && unit && /^[a-z]+s$/.test(unit) ? unit.slice(0, -1) : unit;
   return counted ? `${text} ${counted}` : text;
 }
 
