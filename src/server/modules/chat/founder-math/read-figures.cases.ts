@@ -24,6 +24,33 @@ const CHEAP = 'Is $29 per month too cheap for a B2B tool?';
 export const ENGLISH: Phrasing[] = [
   // Everyday wordings of the questions: what is left, earning it back, what a customer is
   // worth, giving away, how long customers stay, moving a price from one figure to another.
+  // Figures stated first, the question after: the earlier figures are read with it.
+  {
+    message: 'how many customers could we lose?',
+    earlier: ["we're at $15/month, considering $20"],
+    expected: { calculator: 'price_change_churn', result: { sameRevenue: '25%' } },
+  },
+  {
+    message: 'and if we add two designers at $6k each?',
+    earlier: ['we have $500k in the bank and burn $40k a month'],
+    expected: {
+      calculator: 'runway',
+      result: { runway: '12.5 months', runwayWithChange: '9.6 months' },
+    },
+  },
+  {
+    message: 'what if we hire 3 engineers at 7k each',
+    earlier: ['runway? 350k cash, 28k/mo burn'],
+    expected: {
+      calculator: 'runway',
+      result: { runway: '12.5 months', runwayWithChange: '7.1 months' },
+    },
+  },
+  {
+    message: 'what if they want a 15% pool on top?',
+    earlier: ["we're raising $3M at a $12M pre"],
+    expected: { calculator: 'round_dilution', result: { investors: '20%' } },
+  },
   {
     message: "we've still got £120k left, spending £9k a month net, how many months is that?",
     expected: { calculator: 'runway', result: { runway: '13.3 months' } },

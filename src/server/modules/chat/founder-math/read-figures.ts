@@ -8,7 +8,7 @@ import type { FigureReading } from './reading/figure-reading';
 import { NEEDS, missingQuestion } from './reading/needs';
 import { readMessage } from './reading/read-message';
 import type { Conversation } from './reading/read-message';
-import type { Currency } from './types';
+import type { CalculatorId, Currency } from './types';
 
 /** The currency the founder wrote in this message, else earlier, else dollars. */
 function currencyOf(own: ReadFigure[], conversation: Conversation): Currency {
@@ -21,15 +21,30 @@ function factsOf(figures: ReadFigure[], currency: Currency, folded: string): str
   return [...new Set(facts)];
 }
 
+/** The earlier messages read in order (as answering `prior` when given), then this one. */
+function readConversation(message: string, earlier: string[], prior: CalculatorId | null) {
+  const conversation: Conversation = { known: new Map(), lastCalculator: prior };
+  for (const text of earlier) readMessage(text, conversation);
+  const known = new Map(conversation.known);
+  const reading = readMessage(message, conversation);
+  return { conversation, known, reading };
+}
+
 /**
  * Reads the founder's figures: this message's, with the earlier user messages (oldest first)
  * as context, into a calculation, a question for what is missing, or the facts recognised.
  */
 export function readFigures(message: string, earlierUserMessages: string[]): FigureReading {
-  const conversation: Conversation = { known: new Map(), lastCalculator: null };
-  for (const earlier of earlierUserMessages) readMessage(earlier, conversation);
-  const known = new Map(conversation.known);
-  const reading = readMessage(message, conversation);
+  let { conversation, known, reading } = readConversation(message, earlierUserMessages, null);
+  // "We're at $19 and thinking of $25." then "how much churn could we take?": the earlier
+  // figures are read again knowing the question, so the $25 is the new price.
+  const asked = reading.calculator;
+  if (asked && conversation.lastCalculator !== null && earlierUserMessages.length > 0) {
+    const again = readConversation(message, earlierUserMessages, asked);
+    if (again.reading.calculator === asked && again.conversation.known.size > known.size) {
+      ({ conversation, known, reading } = again);
+    }
+  }
   const own = reading.figures.filter((figure) => figure.role);
   const currency = currencyOf(own, conversation);
   const calculator = reading.calculator;

@@ -67,4 +67,4 @@ export function isNormative(folded: string): boolean {
 
 /** A hire or a new cost: what a follow-up's monthly figure adds. */
 export const HIRE_WORDS =
-  /\b(?:hire|hiring|engineer|developer|designer|salesperson|employee|contractor|contrat\w*|embauch\w*|recrut\w*|engenheir\w*|ingenier\w*|ingenieur)\b/;
+  /\b(?:hires?|hiring|engineers?|developers?|devs?|designers?|salespeople|salesperson|sales reps?|marketers?|employees?|contractors?|contrat\w*|embauch\w*|recrut\w*|engenheir\w*|ingenier\w*|ingenieur\w*|desarrollador\w*|developpeur\w*)\b/;

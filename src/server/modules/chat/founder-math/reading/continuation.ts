@@ -35,3 +35,23 @@ export function answersMissing(
   );
   return answers ? lastCalculator : null;
 }
+
+/** Tried in this order: the figures a founder most often states before asking a what-if. */
+const IMPLIED_ORDER: CalculatorId[] = [
+  'runway',
+  'round_dilution',
+  'price_change_churn',
+  'cac_payback',
+  'ltv',
+  'break_even',
+  'burn_multiple',
+];
+
+/**
+ * "We have $400k and burn $30k." then "and two engineers at $9k each?": no calculator was
+ * named, but the figures said so far are a runway's. The first calculator they complete.
+ */
+export function impliedCalculator(known: Known): CalculatorId | null {
+  const values = withDerived(known);
+  return IMPLIED_ORDER.find((id) => NEEDS[id].required.every((role) => values.has(role))) ?? null;
+}

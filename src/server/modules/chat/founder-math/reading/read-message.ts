@@ -3,7 +3,7 @@ import { assignRoles } from './assign-roles';
 import type { ReadFigure } from './assign-roles';
 import type { Known } from './build-input';
 import { askedCalculator, isFollowUp } from './calculator-words';
-import { answersMissing, whatIf } from './continuation';
+import { answersMissing, impliedCalculator, whatIf } from './continuation';
 import { extractFigures } from './figures';
 import { fold } from './fold';
 import { perPersonCost } from './hire-count';
@@ -50,7 +50,7 @@ export function readMessage(whole: string, conversation: Conversation): MessageR
   const calculator =
     asked ??
     (continues
-      ? lastCalculator
+      ? (lastCalculator ?? impliedCalculator(known))
       : (whatIf(figures, lastCalculator) ?? answersMissing(figures, known, lastCalculator)));
   for (const role of TRANSIENT) conversation.known.delete(role);
   spendBesideRevenue(figures);

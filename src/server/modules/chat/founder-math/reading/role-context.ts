@@ -61,12 +61,17 @@ export function fillUnnamed(
       (role) => (open(role) || role === 'newPrice') && fits(role, figure),
     );
     const monthly = figure.period === 'month';
-    const matching = candidates.filter((role) => MONTHLY_ROLES.has(role) === monthly);
+    // A hire's cost is a salary: monthly even when the founder does not say so ("at 7k each").
+    const matching = candidates.filter(
+      (role) => MONTHLY_ROLES.has(role) === monthly || (role === 'extraCost' && !figure.period),
+    );
     // A monthly figure is never a stock of money (cash, CAC): only a monthly role fits it.
     // In a follow-up only an unambiguous figure replaces one said before.
     const unambiguous = !followUp || candidates.length === 1;
     const fallback = monthly || !unambiguous ? undefined : candidates[0];
-    const role = followUp && matching.length > 1 ? undefined : (matching[0] ?? fallback);
+    // A hire's figure is its cost, even in a follow-up where other roles would also fit.
+    const hire = matching[0] === 'extraCost';
+    const role = !hire && followUp && matching.length > 1 ? undefined : (matching[0] ?? fallback);
     if (role) {
       figure.role = role;
       named.add(role);

@@ -36,7 +36,7 @@ const WORDS: [Role, string][] = [
   ],
   [
     'extraCost',
-    'hire|hiring|hired|engineer|developer|designer|salesperson|employee|contractor|salary|contratar|contratamos|contratarmos|contratasse|contratasemos|contratamos|engenheiro|ingeniero|desarrollador|salario|embaucher|embauchons|embauchions|recruter|ingenieur|developpeur|salaire',
+    'hire|hires|hiring|hired|engineer|engineers|developer|developers|designer|designers|salesperson|salespeople|sales rep|marketer|employee|contractor|contractors|salary|contratar|contratamos|contratarmos|contratasse|contratasemos|contratamos|engenheiro|ingeniero|desarrollador|salario|embaucher|embauchons|embauchions|recruter|ingenieur|developpeur|salaire',
   ],
   [
     'price',
