@@ -24,6 +24,20 @@ const CHEAP = 'Is $29 per month too cheap for a B2B tool?';
 export const ENGLISH: Phrasing[] = [
   // Everyday wordings of the questions: what is left, earning it back, what a customer is
   // worth, giving away, how long customers stay, moving a price from one figure to another.
+  // A price moved in Portuguese, Spanish and French, with the customers one can lose.
+  {
+    message: 'Cobramos 15 € al mes; si pasamos a 19 €, ¿cuántos clientes podemos perder?',
+    expected: { calculator: 'price_change_churn', result: { sameRevenue: '21.1%' } },
+  },
+  {
+    message: 'On passe de 20 € à 25 € par mois : combien de clients peut-on perdre ?',
+    expected: { calculator: 'price_change_churn', result: { sameRevenue: '20%' } },
+  },
+  {
+    message: 'Se subirmos de R$ 50 para R$ 60, quantos clientes podemos perder?',
+    expected: { calculator: 'price_change_churn', result: { sameRevenue: '16.7%' } },
+  },
+  { message: 'Passamos de 40 a 50 clientes este mês', expected: { facts: ['50 customers'] } },
   // Figures stated first, the question after: the earlier figures are read with it.
   {
     message: 'how many customers could we lose?',

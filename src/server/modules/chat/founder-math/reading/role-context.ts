@@ -145,8 +145,8 @@ export function arrAdded(figures: ReadFigure[], folded: string): ReadFigure[] {
   return figures;
 }
 
-const FROM_TO = /\bfrom\s*$/;
-const TO_BETWEEN = /^\s*(?:(?:a|per|\/)\s?[a-z]+\s+)?(?:to|para|a|a|pour)\s*$/;
+const FROM_TO = /\b(?:from|de|desde)\s*$/;
+const TO_BETWEEN = /^\s*(?:(?:a|per|por|par|\/)\s?[a-z]+\s+)?(?:to|para|a|pour|hasta|ate)\s*$/;
 
 /** "From $19 to $25 per seat": the first price is the old one, whatever words lie nearer. */
 export function fromToPrices(figures: ReadFigure[], folded: string): void {
