@@ -7,6 +7,7 @@ import { factOf } from './reading/facts';
 import type { FigureReading } from './reading/figure-reading';
 import { NEEDS, missingQuestion } from './reading/needs';
 import { readMessage } from './reading/read-message';
+import { tableAsText } from './reading/table-text';
 import type { Conversation } from './reading/read-message';
 import type { CalculatorId, Currency } from './types';
 
@@ -21,9 +22,22 @@ function factsOf(figures: ReadFigure[], currency: Currency, folded: string): str
   return [...new Set(facts)];
 }
 
-/** The earlier messages read in order (as answering `prior` when given), then this one. */
-function readConversation(message: string, earlier: string[], prior: CalculatorId | null) {
+/**
+ * Files the founder shared (a P&L, a metrics sheet), then the earlier messages in order (as
+ * answering `prior` when given), then this one. A file gives figures, never the question:
+ * "SAFE" in a round plan does not make "is it enough?" a SAFE conversion.
+ */
+function readConversation(
+  message: string,
+  earlier: string[],
+  prior: CalculatorId | null,
+  documents: string[],
+) {
   const conversation: Conversation = { known: new Map(), lastCalculator: prior };
+  for (const text of documents) {
+    readMessage(tableAsText(text), conversation);
+    conversation.lastCalculator = prior;
+  }
   for (const text of earlier) readMessage(text, conversation);
   const known = new Map(conversation.known);
   const reading = readMessage(message, conversation);
@@ -34,13 +48,23 @@ function readConversation(message: string, earlier: string[], prior: CalculatorI
  * Reads the founder's figures: this message's, with the earlier user messages (oldest first)
  * as context, into a calculation, a question for what is missing, or the facts recognised.
  */
-export function readFigures(message: string, earlierUserMessages: string[]): FigureReading {
-  let { conversation, known, reading } = readConversation(message, earlierUserMessages, null);
+export function readFigures(
+  message: string,
+  earlierUserMessages: string[],
+  documents: string[] = [],
+): FigureReading {
+  let { conversation, known, reading } = readConversation(
+    message,
+    earlierUserMessages,
+    null,
+    documents,
+  );
   // "We're at $19 and thinking of $25." then "how much churn could we take?": the earlier
   // figures are read again knowing the question, so the $25 is the new price.
   const asked = reading.calculator;
-  if (asked && conversation.lastCalculator !== null && earlierUserMessages.length > 0) {
-    const again = readConversation(message, earlierUserMessages, asked);
+  const before = earlierUserMessages.length + documents.length;
+  if (asked && conversation.lastCalculator !== null && before > 0) {
+    const again = readConversation(message, earlierUserMessages, asked, documents);
     if (again.reading.calculator === asked && again.conversation.known.size > known.size) {
       ({ conversation, known, reading } = again);
     }

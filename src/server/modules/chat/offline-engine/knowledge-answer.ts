@@ -106,7 +106,8 @@ export function answerOf(
   if (acted) return { ...acted, inLanguage: false };
 
   const earlier = input.history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
-  const figures = readFigures(input.message, earlier);
+  const files = [...(input.earlierFiles ?? []).toReversed(), ...input.files].map((f) => f.text);
+  const figures = readFigures(input.message, earlier, files);
   const lead = leadOf(figures);
   const ask = askOf(figures);
   // English knowledge is searched with the English words of a message in another language.
