@@ -131,7 +131,9 @@ export function answerOf(
     if (lead || ask) return { text: lead || ask, sources: [], inLanguage: false };
     const known = factsAbout(input.message, input.screenFacts ?? []);
     // "How does this work?" names no topic at all: the coach introduces itself.
-    const namesNothing = tokenize(searched.message).every((t) => GENERIC_TERMS.has(t));
+    // In another language, its glossary words are what it names ("tu peux m'aider ?": none).
+    const named = language === 'en' ? input.message : english;
+    const namesNothing = tokenize(named).every((t) => GENERIC_TERMS.has(t));
     if (namesNothing && !notes.length && !known.length && input.files.length === 0) {
       const text = smallTalkReply('capabilities', input.agent, input.knowledge);
       return { text, sources: [], inLanguage: false };
