@@ -92,4 +92,11 @@ describe('the glossaries', () => {
       expect(short).toEqual([]);
     },
   );
+
+  it('knows the words for slides and for customers leaving', () => {
+    expect(englishSearchTerms('¿cuántas diapositivas lleva un deck?', 'es')).toContain('slide');
+    expect(englishSearchTerms('combien de diapos faut-il ?', 'fr')).toContain('slide');
+    expect(englishSearchTerms('quantos slides deve ter?', 'pt')).toContain('slide');
+    expect(englishSearchTerms('nos clients partent vite', 'fr')).toContain('churn');
+  });
 });
