@@ -38,6 +38,18 @@ export const ENGLISH: Phrasing[] = [
     expected: { calculator: 'price_change_churn', result: { sameRevenue: '16.7%' } },
   },
   { message: 'Passamos de 40 a 50 clientes este mês', expected: { facts: ['50 customers'] } },
+  // A monthly figure per account is never the CAC, even with "CAC" said before it.
+  {
+    message: 'LTV check: $120 a month per account, 70% margin, 4% churn monthly, cac $2,000',
+    expected: { calculator: 'ltv', result: { ltv: '$2,100', ltvToCac: '1.1:1' } },
+  },
+  {
+    message: 'we lose around 2% of users each month. how long is a user with us on average?',
+    expected: {
+      calculator: 'churn_lifetime',
+      result: { averageLifetime: '50 months', leftAfter12Months: '78.5%' },
+    },
+  },
   // Figures stated first, the question after: the earlier figures are read with it.
   {
     message: 'how many customers could we lose?',

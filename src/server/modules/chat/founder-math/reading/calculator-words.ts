@@ -36,7 +36,7 @@ const ASKS: [CalculatorId, RegExp][] = [
   ],
   [
     'churn_lifetime',
-    /\blifetime\b|\bretention\b|\bretencao\b|\bretencion\b|\bduree de vie\b|\bhow long (?:do |does |will |would )?(?:an? |the |our |my )?(?:average |typical )?(?:they|customers?|users?|clients?|accounts?|subscribers?) (?:stay|last|stick)|\bquanto tempo (?:os )?clientes ficam\b|\bcuanto tiempo se quedan\b|\b(?:is|es|est) (?:this |that |our |my |nuestro |notre |el |le )?churn\b|\bo (?:nosso )?churn e\b|\bchurn (?:is |e |es |est )?(?:too |muito |demasiado |trop )?(?:high|bad|good|ok|alto|alta|ruim|elevado|eleve)\b|\bleft after\b|\bhow many (?:customers|clients|users) (?:will )?(?:we )?(?:have )?left\b/,
+    /\blifetime\b|\bretention\b|\bretencao\b|\bretencion\b|\bduree de vie\b|\bhow long (?:do |does |will |would |is |are )?(?:an? |the |our |my )?(?:average |typical )?(?:they|customers?|users?|clients?|accounts?|subscribers?) (?:stay|last|stick|remain|(?:is |are )?with us|around)|\bquanto tempo (?:os )?clientes ficam\b|\bcuanto tiempo se quedan\b|\b(?:is|es|est) (?:this |that |our |my |nuestro |notre |el |le )?churn\b|\bo (?:nosso )?churn e\b|\bchurn (?:is |e |es |est )?(?:too |muito |demasiado |trop )?(?:high|bad|good|ok|alto|alta|ruim|elevado|eleve)\b|\bleft after\b|\bhow many (?:customers|clients|users) (?:will )?(?:we )?(?:have )?left\b/,
   ],
   [
     'runway',

@@ -59,8 +59,20 @@ export const ROLE_KIND: Record<Role, RoleKind> = {
 };
 
 /** Whether a figure can play a role: a percentage a rate, a plain count a number of things. */
+/** Sums held or paid once: "$80 a month" is never a CAC, a cash balance or a valuation. */
+const STOCKS = new Set<Role>([
+  'cash',
+  'cac',
+  'preMoney',
+  'amount',
+  'investment',
+  'cap',
+  'newFunding',
+]);
+
 export function fits(role: Role, figure: Figure): boolean {
   const kind = ROLE_KIND[role];
+  if (STOCKS.has(role) && figure.period === 'month') return false;
   if (kind === 'percent') return figure.kind === 'percent';
   const measured = Boolean(figure.period) || figure.perAccount;
   if (kind === 'count') return figure.kind === 'number' && figure.value.isInteger() && !measured;
