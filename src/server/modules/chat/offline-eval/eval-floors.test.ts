@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { EVAL_KINDS } from './eval-case';
+import { runEval } from './run-eval';
+
+/*
+ * Issue 30 asks for ≥ 85 % of the whole set, ≥ 75 % of every kind, no wrong refusal and every
+ * figure stated. Those floors are not all reached yet (docs/BENCHMARKS.md, "Founder
+ * evaluation"): this test holds what is reached, so no change can go back on it, and each
+ * constant moves up as the engine does. Never raise a number by teaching the engine a case's
+ * words; the held-out set (bench/offline-answers-eval.ts) tells whether a gain is real.
+ */
+const OVERALL = 0.84;
+const KIND_FLOORS: Partial<Record<(typeof EVAL_KINDS)[number], number>> = {
+  language: 0.6,
+  file: 0.5,
+  'one-line': 0.65,
+};
+const EVERY_OTHER_KIND = 0.75;
+/** Known wrong refusals: the question's words are not the knowledge's ("incorporate"). */
+const WRONG_REFUSALS_AT_MOST = 3;
+const CASES_MISSING_A_FIGURE_AT_MOST = 2;
+
+describe('the offline engine on the founders’ evaluation (issue 30)', () => {
+  const { totals, results } = runEval();
+  const failing = (check: (r: (typeof results)[number]) => boolean) =>
+    results.filter(check).map((r) => r.id);
+
+  it(`passes at least ${OVERALL * 100} % of the cases`, () => {
+    expect(
+      totals.passed / totals.cases,
+      `failing: ${failing((r) => !r.passed)}`,
+    ).toBeGreaterThanOrEqual(OVERALL);
+  });
+
+  it('keeps every kind of question at its floor', () => {
+    const below = EVAL_KINDS.filter((kind) => {
+      const { cases, passed } = totals.byKind[kind];
+      return cases > 0 && passed / cases < (KIND_FLOORS[kind] ?? EVERY_OTHER_KIND);
+    }).map((kind) => `${kind} ${totals.byKind[kind].passed}/${totals.byKind[kind].cases}`);
+    expect(below).toEqual([]);
+  });
+
+  it('declines hardly any question its knowledge covers', () => {
+    expect(totals.wrongRefusals.length, `${totals.wrongRefusals}`).toBeLessThanOrEqual(
+      WRONG_REFUSALS_AT_MOST,
+    );
+  });
+
+  it('states the figures it works out, and every figure it states is exact', () => {
+    expect(failing((r) => r.changedNumbers.length > 0)).toEqual([]);
+    const missing = failing((r) => r.missingFigures.length > 0);
+    expect(missing.length, `${missing}`).toBeLessThanOrEqual(CASES_MISSING_A_FIGURE_AT_MOST);
+  });
+});
