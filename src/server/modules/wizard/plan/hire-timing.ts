@@ -1,3 +1,5 @@
+import { CARDINALS, ORDINALS } from './number-words';
+
 /** When a hire is planned, as the founder said it. */
 export interface HireTiming {
   /** Months from the start when the hire begins ("month 3" begins after 2). */
@@ -6,32 +8,7 @@ export interface HireTiming {
   words: string;
 }
 
-const WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  first: 1,
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-  eleventh: 11,
-  twelfth: 12,
-};
+const WORDS: Readonly<Record<string, number>> = { ...CARDINALS, ...ORDINALS };
 const N = `\\d{1,2}|${Object.keys(WORDS).join('|')}`;
 const value = (word: string) => WORDS[word.toLowerCase()] ?? parseInt(word, 10);
 

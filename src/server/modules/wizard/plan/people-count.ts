@@ -1,3 +1,5 @@
+import { CARDINALS } from './number-words';
+
 /** How many people a founder's words name: "me and my co-founder" is 2, "solo" is 1. */
 export interface PeopleCount {
   count: number;
@@ -5,18 +7,7 @@ export interface PeopleCount {
   atLeast: boolean;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
+const NUMBER_WORDS = CARDINALS;
 const NUMBER = `\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}`;
 const numberOf = (word: string) => NUMBER_WORDS[word] ?? Number(word);
 
