@@ -7,6 +7,7 @@ import { factOf } from './reading/facts';
 import type { FigureReading } from './reading/figure-reading';
 import { NEEDS, missingQuestion } from './reading/needs';
 import { readMessage } from './reading/read-message';
+import { subjectOf } from './reading/subject-words';
 import { tableAsText } from './reading/table-text';
 import type { Conversation } from './reading/read-message';
 import type { CalculatorId, Currency } from './types';
@@ -73,14 +74,15 @@ export function readFigures(
   const currency = currencyOf(own, conversation);
   const calculator = reading.calculator;
   const ownFacts = factsOf(own, currency, reading.folded);
+  const subject = subjectOf(own);
   if (!calculator || (own.length === 0 && isNormative(reading.folded))) {
-    return ownFacts.length > 0 ? { kind: 'facts', facts: ownFacts } : null;
+    return ownFacts.length > 0 ? { kind: 'facts', facts: ownFacts, subject } : null;
   }
   const need = NEEDS[calculator];
   const values = withDerived(conversation.known);
   const inputs = [...need.required, ...need.optional];
   if (!inputs.some((role) => values.has(role))) {
-    return ownFacts.length > 0 ? { kind: 'facts', facts: ownFacts } : null;
+    return ownFacts.length > 0 ? { kind: 'facts', facts: ownFacts, subject } : null;
   }
   const used = inputs.flatMap((role) => {
     const figure = conversation.known.get(role);
@@ -94,7 +96,7 @@ export function readFigures(
   if (missing.length > 0) {
     const price = values.get('price');
     const question = missingQuestion(calculator, missing, price ? money(price, currency) : null);
-    return { kind: 'missing', calculator, question, facts };
+    return { kind: 'missing', calculator, question, facts, subject };
   }
   // Figures the schema refuses (a 150% margin) stay facts rather than a wrong calculation.
   const run = runCalculator(
@@ -102,6 +104,6 @@ export function readFigures(
     buildInput(calculator, values, conversation.known, currency),
   );
   return run.ok
-    ? { kind: 'calculation', calculation: run.calculation, facts }
-    : { kind: 'facts', facts };
+    ? { kind: 'calculation', calculation: run.calculation, facts, subject }
+    : { kind: 'facts', facts, subject };
 }

@@ -78,11 +78,15 @@ const leadOf = (figures: FigureReading) =>
 /** The one question that would make the computation possible: asked after the answer. */
 const askOf = (figures: FigureReading) => (figures?.kind === 'missing' ? figures.question : '');
 
-/** The figures' topic ("Runway") joins the search: "…$15k per month. How long?" is runway. */
+/**
+ * The figures' topic joins the search: "…$15k per month. How long?" is runway, and "is $29
+ * per month too cheap?" is pricing.
+ */
 function topicOf(figures: FigureReading): string {
-  if (figures?.kind === 'calculation') return figures.calculation.title;
-  if (figures?.kind === 'missing') return figures.calculator.replaceAll('_', ' ');
-  return '';
+  const subject = figures?.subject ?? '';
+  if (figures?.kind === 'calculation') return `${figures.calculation.title} ${subject}`;
+  if (figures?.kind === 'missing') return `${figures.calculator.replaceAll('_', ' ')} ${subject}`;
+  return subject;
 }
 
 /**

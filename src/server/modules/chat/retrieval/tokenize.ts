@@ -12,7 +12,8 @@ const STOPWORDS = new Set(
     'most my no nor not now of off on once only or other our ours out over own same she should so ' +
     'some such than that the their theirs them then there these they this those through to too ' +
     'under until up very was we were what when where which while who whom why will with would you ' +
-    'your yours yourself tell know want need get got also like please thanks thank hi hello'
+    'your yours yourself tell know want need get got also like please thanks thank hi hello ' +
+    'instead rather else anyway'
   ).split(' '),
 );
 
