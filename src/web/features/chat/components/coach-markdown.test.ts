@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CoachMarkdown, CoachPlainText } from './coach-markdown';
 
@@ -76,5 +77,20 @@ describe('CoachPlainText', () => {
     expect(words(out)).toContain('Close the SAFE');
     expect(words(out)).toContain('the guide');
     expect(words(out)).toContain('const ownership = investment / postMoneyCap;');
+  });
+});
+
+describe('a link to a coach of the catalogue', () => {
+  it('opens in the app, not in a new tab', () => {
+    const out = renderToStaticMarkup(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(CoachMarkdown, { text: 'Ask the [Pitch Deck Coach](/agents/a1/run).' }),
+      ),
+    );
+    expect(out).toContain('href="/agents/a1/run"');
+    expect(out).not.toContain('target="_blank"');
+    expect(words(out)).not.toContain('opens in a new tab');
   });
 });

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { type ComponentPropsWithoutRef, createElement, type JSX, type ReactNode } from 'react';
 import type { Components, ExtraProps } from 'react-markdown';
+import { Link } from 'react-router';
 
 /**
  * A markdown element drawn as `Tag` with Tailwind classes added to its own (a code block's
@@ -14,15 +15,23 @@ function styled(Tag: keyof JSX.IntrinsicElements, className: string) {
 
 const heading = 'mt-3 mb-1 font-semibold first:mt-0';
 
-/** A link out of the chat: a new tab that learns nothing of this page. */
+const LINK_CLASSES =
+  'font-medium break-words text-brand-700 underline underline-offset-2 hover:text-brand-800';
+
+/**
+ * A link out of the chat: a new tab that learns nothing of this page. A path of this app (a
+ * coach the reply recommends, "/agents/…/run") opens here, as any link in the app does.
+ */
 function ExternalLink({ href, children }: { href?: string; children: ReactNode }) {
+  if (href?.startsWith('/') && !href.startsWith('//')) {
+    return (
+      <Link to={href} className={LINK_CLASSES}>
+        {children}
+      </Link>
+    );
+  }
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer nofollow"
-      className="font-medium break-words text-brand-700 underline underline-offset-2 hover:text-brand-800"
-    >
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className={LINK_CLASSES}>
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
