@@ -16,7 +16,7 @@ async function say(page: Page, message: string, turn: number) {
   return reply;
 }
 
-test('a visitor greets the finance coach, works out runway, adds a hire and asks in Portuguese', async ({
+test('a visitor greets the finance coach, works out runway, adds a hire, asks in Portuguese and is sent to the right coach', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -58,5 +58,11 @@ test('a visitor greets the finance coach, works out runway, adds a hire and asks
   expect(opening).toMatch(/inglês/);
   await expect(portuguese).toContainText('40 paying customers');
   await expect(portuguese).toContainText('8%');
+
+  // A question for another coach names it, and the link opens that coach here.
+  const elsewhere = await say(page, 'How many slides should my pitch deck have?', 4);
+  await expect(elsewhere).toContainText('outside what I cover');
+  await elsewhere.getByRole('link', { name: 'Pitch Deck Coach' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pitch Deck Coach' })).toBeVisible();
   expect(noise.take()).toEqual([]);
 });
