@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFigures } from './index';
 import type { FigureReading } from './index';
-import { ENGLISH, NO_READING, OTHER_LANGUAGES } from './read-figures.cases';
-import type { Expected, Phrasing } from './read-figures.cases';
+import { ENGLISH, NO_READING, OTHER_LANGUAGES } from './read-figures-cases';
+import type { Expected, Phrasing } from './read-figures-cases';
 
 function summary(reading: FigureReading): Expected {
   if (reading === null) return null;
