@@ -50,8 +50,8 @@ const FILLER = new Set(
     .flatMap((word) => tokenize(word)),
 );
 /** A figure ("29", "2026") is the founder's own: it says nothing of the topic. */
-const contentTerms = (text: string) =>
-  [...new Set(tokenize(text))].filter(
+const contentTerms = (text: string, known?: (term: string) => boolean) =>
+  [...new Set(tokenize(text, known))].filter(
     (t) => !GENERIC_TERMS.has(t) && !FILLER.has(t) && !/^\d+$/.test(t),
   );
 /** Where a preamble ends and the question starts: "…team meeting: could you tell me …". */
@@ -64,7 +64,7 @@ const clausesOf = (text: string) =>
 function unknownWords(question: string, known: (term: string) => boolean): string[] {
   const words = withoutLinks(question).match(/\p{L}[\p{L}'-]{3,}/gu) ?? [];
   const unknown = words.filter((word) => {
-    const [term] = contentTerms(word);
+    const [term] = contentTerms(word, known);
     return term !== undefined && tokenize(word).length === 1 && !known(term);
   });
   return [...new Set(unknown.map((word) => word.toLowerCase()))].slice(0, 3);
@@ -145,6 +145,8 @@ export function planAnswer(options: {
   const weight = (term: string) => idfOf(knowledge, term) ?? idfOf(brought, term) ?? maxIdf;
   // The agent's own subject words: its name and the topics its knowledge is organised by.
   const subject = new Set(tokenize(`${input.agent.name} ${input.knowledge.topics.join(' ')}`));
+  const inVocabulary = (term: string) =>
+    knowledge.postings.has(term) || brought.postings.has(term) || subject.has(term);
   /**
    * How much of this text the knowledge speaks to (0-1): the best of the whole and its
    * clauses, so "quick question from our meeting: what is the launch code?" is judged by its
@@ -156,7 +158,7 @@ export function planAnswer(options: {
     const passages = hits.slice(0, COVERING_HITS).map((h) => new Set(tokenize(h.passage.text)));
     const present = (t: string) => passages.some((terms) => terms.has(t));
     const shareOf = (clause: string) => {
-      const terms = contentTerms(clause);
+      const terms = contentTerms(clause, inVocabulary);
       if (terms.length === 0) return 0;
       if (terms.some((t) => subject.has(t))) return 1;
       const total = terms.reduce((sum, t) => sum + weight(t), 0);
@@ -167,7 +169,9 @@ export function planAnswer(options: {
       return share >= MIN_COVERAGE || together ? share : 0;
     };
     // A tail of one word says too little to stand for the question.
-    const clauses = clausesOf(text).filter((clause) => contentTerms(clause).length >= 2);
+    const clauses = clausesOf(text).filter(
+      (clause) => contentTerms(clause, inVocabulary).length >= 2,
+    );
     return Math.max(shareOf(text), ...clauses.map(shareOf));
   };
   const coachSaid = normalised(
@@ -177,7 +181,9 @@ export function planAnswer(options: {
       .join(' '),
   );
   const saidBefore = (text: string) => coachSaid.includes(text);
-  const ownTerms = new Set(tokenize(input.message).filter((t) => !GENERIC_TERMS.has(t)));
+  const ownTerms = new Set(
+    tokenize(input.message, inVocabulary).filter((t) => !GENERIC_TERMS.has(t)),
+  );
   const used = new Set<string>();
   const parts: AnsweredPart[] = [];
   const candidates: AnswerSentence[] = [];
@@ -191,7 +197,7 @@ export function planAnswer(options: {
     .filter((sentence) => sentence.endsWith('?'))
     .join(' ');
   const focusTerms = asked
-    ? new Set(tokenize(asked).filter((t) => !GENERIC_TERMS.has(t)))
+    ? new Set(tokenize(asked, inVocabulary).filter((t) => !GENERIC_TERMS.has(t)))
     : ownTerms;
   for (const part of single ? [query] : shape.parts) {
     let broughtHits = search(brought, part, HITS_PER_SOURCE);
@@ -217,6 +223,7 @@ export function planAnswer(options: {
       saidBefore,
       ownTerms,
       focusTerms,
+      known: inVocabulary,
     }).filter((s) => !used.has(s.text));
     // A follow-up's answer says the word it asked about ("and acceleration?"), when one does.
     const saysAsked = followUp
@@ -249,6 +256,7 @@ export function planAnswer(options: {
             saidBefore,
             ownTerms,
             focusTerms,
+            known: inVocabulary,
           }).filter((s) => s.matched > 0)
         : [];
     const reasons = reasonsFor(direct, [...related, ...rest]);
@@ -278,10 +286,9 @@ export function planAnswer(options: {
     ...parts.flatMap((p) => [p.direct, ...p.reasons]),
     ...(nextStep ? [nextStep] : []),
   ].map((s) => s.source);
-  const known = (term: string) =>
-    knowledge.postings.has(term) || brought.postings.has(term) || subject.has(term);
   // Only a weak match is told as partial: then the words no passage has are what is missing.
   const partial = weakest < MIN_COVERAGE;
-  const notCovered = partial && options.english ? unknownWords(asked || input.message, known) : [];
+  const notCovered =
+    partial && options.english ? unknownWords(asked || input.message, inVocabulary) : [];
   return { parts, partial, notCovered, nextStep, sources: [...new Set(sources)] };
 }

@@ -73,9 +73,11 @@ export function rankSentences(
     ownTerms: Set<string>;
     /** The words of its questions (or of the message when it asks none): they weigh double. */
     focusTerms: Set<string>;
+    /** The terms the searched collections know: "incorporate" is read as "corporation". */
+    known?: (term: string) => boolean;
   },
 ): AnswerSentence[] {
-  const wanted = new Set(tokenize(query).filter((term) => !GENERIC_TERMS.has(term)));
+  const wanted = new Set(tokenize(query, options.known).filter((term) => !GENERIC_TERMS.has(term)));
   const best = hits[0]?.score || 1;
   const ranked: AnswerSentence[] = [];
   hits.forEach((hit, rank) => {

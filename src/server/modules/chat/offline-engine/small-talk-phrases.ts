@@ -80,7 +80,8 @@ export const PHRASES: Record<SmallTalkKind, Record<SmallTalkLanguage, string[]>>
   },
   capabilities: {
     en: [
-      'what (?:else )?(?:can|do) you (?:do|help (?:me |us )?with)',
+      // "what kind of stuff can you help me with", "what topics do you cover"
+      'what (?:else )?(?:(?:kinds?|sorts?|types?) of )?(?:stuff |things |topics |questions |areas )?(?:can|could|do) you (?:do|cover|answer|help(?: me| us)?(?: with)?)',
       'what is this',
       'what can i ask(?: you)?',
       'what (?:do you know|are you good at|topics do you cover)',
@@ -95,6 +96,7 @@ export const PHRASES: Record<SmallTalkKind, Record<SmallTalkLanguage, string[]>>
       '(?:como|em que) (?:voce|vc|tu) (?:pode|podes) (?:me |te )?ajudar',
       'quem (?:e|es) (?:voce|vc|tu)',
       'o que (?:eu )?posso (?:te |lhe )?perguntar',
+      '(?:que|qual) tipo de (?:coisas?|assuntos?|perguntas?) (?:voce|vc|tu) (?:pode|podes|sabe|responde)(?: ajudar| responder)?(?: com)?',
     ],
     es: [
       'que (?:puedes|sabes) hacer',
@@ -102,6 +104,7 @@ export const PHRASES: Record<SmallTalkKind, Record<SmallTalkLanguage, string[]>>
       'quien eres',
       '(?:en que|como) (?:me )?puedes ayudar(?:me)?',
       'que (?:te )?puedo preguntar',
+      'que (?:tipo de )?(?:cosas|temas|preguntas) (?:puedes|sabes) (?:hacer|responder|tratar)',
     ],
     fr: [
       'que (?:peux tu|pouvez vous|sais tu) faire',
@@ -109,6 +112,7 @@ export const PHRASES: Record<SmallTalkKind, Record<SmallTalkLanguage, string[]>>
       'tu (?:fais|peux faire) quoi',
       'qui (?:es tu|etes vous)',
       '(?:comment|en quoi) (?:peux tu|pouvez vous) m aider',
+      'quel (?:genre|type) de (?:choses|sujets|questions) (?:peux tu|pouvez vous) (?:traiter|aborder|faire)',
     ],
   },
 };

@@ -39,7 +39,7 @@ export interface ScoredPassage {
 export function search(index: Bm25Index, query: string, limit: number): ScoredPassage[] {
   const n = index.passages.length;
   const scores = new Map<number, number>();
-  const terms = new Set(tokenize(query));
+  const terms = new Set(tokenize(query, (term) => index.postings.has(term)));
   // "How many slides": "many" asks for a figure, it names no topic. Alone, it is all there is.
   const topical = [...terms].filter((term) => !GENERIC_TERMS.has(term));
   for (const term of topical.length > 0 ? topical : terms) {

@@ -19,13 +19,37 @@ const STOPWORDS = new Set(
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-export function tokenize(text: string): string[] {
+/**
+ * Prefixes that make a word of another: "incorporate" holds "corporate", "reprice" holds
+ * "price", "unprofitable" holds "profitable". Porter's stemmer leaves prefixes alone.
+ */
+const PREFIXES = ['in', 'un', 're', 'de', 'non', 'pre', 'over', 'under'];
+/** Shorter remainders are other words: "income" is not "come", "invest" is not "vest". */
+const MIN_REMAINDER = 6;
+
+/** The word's stem, or the stem of the word it is made from when only that one is known. */
+function termOf(word: string, known?: (term: string) => boolean): string {
+  const stem = stemmer(word);
+  if (!known || known(stem)) return stem;
+  for (const prefix of PREFIXES) {
+    if (!word.startsWith(prefix) || word.length - prefix.length < MIN_REMAINDER) continue;
+    const inner = stemmer(word.slice(prefix.length));
+    if (known(inner)) return inner;
+  }
+  return stem;
+}
+
+/**
+ * The terms of a text. Given the terms a collection knows (`known`), a question's word that
+ * is only a prefixed form of one ("incorporate" for "corporation") is read as that one.
+ */
+export function tokenize(text: string, known?: (term: string) => boolean): string[] {
   const tokens: string[] = [];
   for (const match of text.toLowerCase().matchAll(WORD)) {
     const word = match[0];
     // A lone letter is what is left of "what's" or "U.S.": no meaning of its own.
     if (STOPWORDS.has(word) || (word.length === 1 && !/\d/.test(word))) continue;
-    tokens.push(stemmer(word));
+    tokens.push(termOf(word, known));
   }
   return tokens;
 }
