@@ -1,31 +1,28 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { EvalCase } from '../src/server/modules/chat/offline-eval/eval-case';
+import { HELD_OUT_CASES } from '../src/server/modules/chat/offline-eval/held-out';
+import { HELD_OUT_2_CASES } from '../src/server/modules/chat/offline-eval/held-out-2';
 import { formatReport, formatTotalsOnly } from '../src/server/modules/chat/offline-eval/report';
 import { runEval } from '../src/server/modules/chat/offline-eval/run-eval';
 
 /**
  * Scores the offline engine on the evaluation set (issues 11 and 30) and prints the report:
- * totals, pass rate by kind, wrong refusals, failing cases. When the held-out set exists
- * (written by someone who never saw the eval), its totals follow, without its cases. It exits
- * 0 whatever the score, because it is a measurement, not a gate.
+ * totals, pass rate by kind, wrong refusals, failing cases. The two held-out sets (each
+ * written by someone who never saw the eval or the engine) follow as totals, without their
+ * cases. It exits 0 whatever the score, because it is a measurement, not a gate.
  *   npx tsx bench/offline-answers-eval.ts          markdown
  *   npx tsx bench/offline-answers-eval.ts --json   machine-readable results and totals
  */
-const HELD_OUT = '../src/server/modules/chat/offline-eval/held-out/index.ts';
-
-async function heldOutCases(): Promise<readonly EvalCase[] | null> {
-  if (!existsSync(fileURLToPath(new URL(HELD_OUT, import.meta.url)))) return null;
-  const module = (await import(HELD_OUT)) as { HELD_OUT_CASES?: readonly EvalCase[] };
-  return module.HELD_OUT_CASES ?? null;
-}
+const HELD_OUT_SETS: ReadonlyArray<[string, readonly EvalCase[]]> = [
+  ['Held-out set (totals only)', HELD_OUT_CASES],
+  ['Second held-out set, written after the first was seen (totals only)', HELD_OUT_2_CASES],
+];
 
 const run = runEval();
-const heldOut = await heldOutCases();
-const heldOutRun = heldOut ? runEval({ cases: heldOut }) : null;
+const heldOut = HELD_OUT_SETS.map(([title, cases]) => ({ title, run: runEval({ cases }) }));
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ ...run, heldOut: heldOutRun?.totals ?? null }, null, 2));
+  const totals = heldOut.map((set) => set.run.totals);
+  console.log(JSON.stringify({ ...run, heldOut: totals[0], heldOut2: totals[1] }, null, 2));
 } else {
   console.log(formatReport(run));
-  if (heldOutRun) console.log(`\n${formatTotalsOnly('Held-out set (totals only)', heldOutRun)}`);
+  for (const set of heldOut) console.log(`\n${formatTotalsOnly(set.title, set.run)}`);
 }

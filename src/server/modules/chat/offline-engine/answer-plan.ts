@@ -7,7 +7,7 @@ import { normalised, rankSentences, type AnswerSentence } from './answer-sentenc
 import type { AnsweredPart } from './compose-reply';
 import type { OfflineReplyInput } from './offline-engine';
 import { ADVICE } from './advice';
-import { isNumeric, type QuestionShape } from './question-shape';
+import { countedWords, isNumeric, type QuestionShape } from './question-shape';
 
 export interface AnswerPlan {
   parts: AnsweredPart[];
@@ -20,6 +20,8 @@ export interface AnswerPlan {
 }
 
 const HITS_PER_SOURCE = 4;
+/** Passages searched by what a "how many" question counts alone. */
+const COUNTED_HITS = 2;
 const MAX_REASONS = 4;
 /** Lines quoted from each file or page the person brought. */
 const BROUGHT_LINES = 2;
@@ -78,6 +80,12 @@ const openingsOf = (passages: Passage[]): ScoredPassage[] =>
   passages
     .filter((p, i) => p.source.kind === 'file' && (i === 0 || passages[i - 1]!.source !== p.source))
     .map((passage) => ({ passage, score: 0 }));
+
+/** The hits of a second search added to the first, each passage once. */
+const withHits = (hits: ScoredPassage[], more: ScoredPassage[]) => [
+  ...hits,
+  ...more.filter((hit) => !hits.some((h) => h.passage === hit.passage)),
+];
 
 /** "What does this page say?" shares few words with the page, yet the page is the answer. */
 function withOpeningOfEachPage(passages: Passage[], hits: ScoredPassage[]): ScoredPassage[] {
@@ -196,6 +204,13 @@ export function planAnswer(options: {
   const asked = splitSentences(withoutLinks(input.message))
     .filter((sentence) => sentence.endsWith('?'))
     .join(' ');
+  // "How many slides … for a seed round?": the passage with the slide count may share no other word.
+  const countedText = countedWords(input.message);
+  // What is counted is the phrase's last word: "pricing tiers" counts tiers.
+  const countedTerm = tokenize(countedText, inVocabulary)
+    .filter((t) => !GENERIC_TERMS.has(t))
+    .at(-1);
+  const counted = new Set(countedTerm ? [countedTerm] : []);
   const focusTerms = asked
     ? new Set(tokenize(asked, inVocabulary).filter((t) => !GENERIC_TERMS.has(t)))
     : ownTerms;
@@ -204,7 +219,10 @@ export function planAnswer(options: {
     if (options.pages) broughtHits = withOpeningOfEachPage(brought.passages, broughtHits);
     // "What is our runway based on that?" after a P&L: their earlier file is the evidence.
     if (broughtHits.length === 0 && leansOnEarlierFile) broughtHits = openingsOf(brought.passages);
-    const knowledgeHits = search(knowledge, part, HITS_PER_SOURCE);
+    const knowledgeHits = withHits(
+      search(knowledge, part, HITS_PER_SOURCE),
+      counted.size ? search(knowledge, countedText, COUNTED_HITS) : [],
+    );
     // The question alone, or the whole message: "We charge $29/month flat" must not make a
     // pricing question look off-topic, and "How much would they own?" needs its SAFE sentence.
     // A question about what they brought this coach is on its topic by definition.
@@ -223,6 +241,7 @@ export function planAnswer(options: {
       saidBefore,
       ownTerms,
       focusTerms,
+      counted,
       known: inVocabulary,
     }).filter((s) => !used.has(s.text));
     // A follow-up's answer says the word it asked about ("and acceleration?"), when one does.

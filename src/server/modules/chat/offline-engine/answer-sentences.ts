@@ -26,14 +26,16 @@ const ALREADY_SAID_WEIGHT = 0.5;
 const HAS_NUMBER =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred|half|dozen|single|double)\b/i;
 const BROUGHT_WEIGHT = 2;
+/** How much a figure beside the very thing a "how many" question counts weighs. */
+const COUNTED_BOOST = 3;
 /** How much more the words of the question itself count than the words around it. */
 const FOCUS_SHARE = 0.3;
 
-/** A figure in digits within two words of one of the asked terms. */
-function countsAsked(text: string, asked: Set<string>): boolean {
+/** A figure (in digits, or in words too) within two words of one of the asked terms. */
+function countsAsked(text: string, asked: Set<string>, figure = /\d/): boolean {
   const words = text.split(/\s+/);
   return words.some((word, i) => {
-    if (!/\d/.test(word)) return false;
+    if (!figure.test(word)) return false;
     const near = words.slice(Math.max(0, i - 2), i + 3).join(' ');
     return tokenize(near).some((term) => asked.has(term));
   });
@@ -73,6 +75,8 @@ export function rankSentences(
     ownTerms: Set<string>;
     /** The words of its questions (or of the message when it asks none): they weigh double. */
     focusTerms: Set<string>;
+    /** What a "how many" question counts: a figure beside one of them is the answer. */
+    counted?: Set<string>;
     /** The terms the searched collections know: "incorporate" is read as "corporation". */
     known?: (term: string) => boolean;
   },
@@ -104,6 +108,10 @@ export function rankSentences(
       if (options.numeric && HAS_NUMBER.test(text)) score *= 1.5;
       // "How many slides?": a figure next to the word asked about ("a 10-15 slide deck").
       if (options.numeric && countsAsked(text, options.ownTerms)) score *= 1.3;
+      // "How many slides?": "a 10-15 slide deck" counts what was asked, "18-24 months" not.
+      if (options.counted?.size && countsAsked(text, options.counted, HAS_NUMBER)) {
+        score *= COUNTED_BOOST;
+      }
       // What the person brought (a file, a page) is what they are asking about.
       if (hit.passage.source.kind !== 'knowledge') {
         // Their figures ("Cash: $420,000") are what a file mostly has to say.

@@ -104,6 +104,17 @@ describe('the coach a founder meets, with no model', () => {
     expect(reply).toContain('ZEBRA-42');
   });
 
+  it('reads a prefixed word as the one the knowledge uses, and counts what "how many" asks', () => {
+    const [delaware] = converse('business-setup-advisor', [
+      'should i incorporate in delaware or in my home country?',
+    ]);
+    expect(delaware).toMatch(/Delaware C corporation/);
+    const [slides] = converse('pitch-deck-coach', [
+      'how many slides should my pitch deck have for a seed round?',
+    ]);
+    expect(slides).toMatch(/10-15 slide/);
+  });
+
   it('declines a foreign topic by naming the catalogue coach that covers it', () => {
     const [reply] = converse('founder-finance-coach', [
       'How many slides should my pitch deck have?',

@@ -39,6 +39,13 @@ function partsOf(message: string): string[] {
 
 export const isNumeric = (text: string) => NUMERIC.test(text);
 
+/** "How many slides", "how much pricing plans": the one or two words after it are counted. */
+const COUNTED = /\bhow (?:many|much)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)/giu;
+
+/** What a "how many" question counts ("slides", "pricing plans"), as typed; "" when none. */
+export const countedWords = (text: string) =>
+  [...text.matchAll(COUNTED)].map((match) => match[1]!).join(' ');
+
 /** `query` may carry the previous question: "and for seed?" after "how much dilution...". */
 export function shapeOf(message: string, query = message): QuestionShape {
   const parts = partsOf(message);

@@ -36,6 +36,11 @@ describe('recogniseSmallTalk', () => {
     ['merci beaucoup', 'thanks', 'fr'],
     ['que peux-tu faire ?', 'capabilities', 'fr'],
     ['au revoir', 'goodbye', 'fr'],
+    ['hi! what kind of stuff can you help me with', 'capabilities', 'en'],
+    ['what topics do you cover?', 'capabilities', 'en'],
+    ['got it, makes sense', 'thanks', 'en'],
+    ['ok gotta go', 'goodbye', 'en'],
+    ['que tipo de coisas você pode ajudar?', 'capabilities', 'pt'],
   ])('"%s" is %s in %s', (message, kind, language) => {
     expect(recogniseSmallTalk(message)).toEqual({ kind, language });
   });
