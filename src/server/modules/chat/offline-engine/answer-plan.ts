@@ -3,7 +3,12 @@ import type { Passage, PassageSource } from '../retrieval/passages';
 import { isFollowUp, withoutLinks } from '../retrieval/retrieval-query';
 import { splitSentences } from '../retrieval/sentences';
 import { GENERIC_TERMS, tokenize } from '../retrieval/tokenize';
-import { normalised, rankSentences, type AnswerSentence } from './answer-sentences';
+import {
+  coachSaidBefore,
+  normalised,
+  rankSentences,
+  type AnswerSentence,
+} from './answer-sentences';
 import type { AnsweredPart } from './compose-reply';
 import type { OfflineReplyInput } from './offline-engine';
 import { ADVICE } from './advice';
@@ -182,13 +187,7 @@ export function planAnswer(options: {
     );
     return Math.max(shareOf(text), ...clauses.map(shareOf));
   };
-  const coachSaid = normalised(
-    input.history
-      .filter((turn) => turn.role === 'coach')
-      .flatMap((turn) => splitSentences(turn.content))
-      .join(' '),
-  );
-  const saidBefore = (text: string) => coachSaid.includes(text);
+  const saidBefore = coachSaidBefore(input.history);
   const ownTerms = new Set(
     tokenize(input.message, inVocabulary).filter((t) => !GENERIC_TERMS.has(t)),
   );

@@ -19,7 +19,7 @@ export interface AnswerSentence {
 }
 
 /** "Employee equity: In US startups, ..." opens a knowledge paragraph with its topic. */
-const TOPIC_LABEL = /^([A-Z][^.:\n]{1,40}):\s+/;
+const TOPIC_LABEL = /^([A-Z0-9][^.:\n]{1,40}):\s+/;
 /** Sentences the coach already said in this conversation weigh this much: new ones lead. */
 const ALREADY_SAID_WEIGHT = 0.5;
 /** A figure in digits or words: "two to three minutes" answers "how long?" too. */
@@ -42,6 +42,19 @@ function countsAsked(text: string, asked: Set<string>, figure = /\d/): boolean {
 }
 
 export const normalised = (sentence: string) => sentence.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Whether the coach already said a (normalised) sentence in this conversation. */
+export function coachSaidBefore(
+  history: ReadonlyArray<{ role: 'user' | 'coach'; content: string }>,
+): (normalisedText: string) => boolean {
+  const said = normalised(
+    history
+      .filter((turn) => turn.role === 'coach')
+      .flatMap((turn) => splitSentences(turn.content))
+      .join(' '),
+  );
+  return (text) => said.includes(text);
+}
 
 function sentencesOf(hit: ScoredPassage) {
   const sentences = splitSentences(hit.passage.text);

@@ -9,6 +9,7 @@ import { GENERIC_TERMS, tokenize } from '../retrieval/tokenize';
 import { actReply } from './act-reply';
 import { planAnswer } from './answer-plan';
 import { composeReply, outsideKnowledge, partlyCovered } from './compose-reply';
+import { answerAboutFile } from './file-answer';
 import { founderFacts } from './founder-facts';
 import { recogniseFollowUpAct } from './follow-up-acts';
 import type { OfflineReplyInput } from './offline-engine';
@@ -131,6 +132,12 @@ export function answerOf(
     pages: toolResults.length > 0,
     english: language === 'en',
   });
+  // "Here's our draft founders agreement. What are we missing?": their file, line by line.
+  const aboutFile = answerAboutFile({ input: searched, query, shape, english: !english, plan });
+  if (aboutFile) {
+    const text = [lead, aboutFile.text, ask].filter(Boolean).join('\n\n');
+    return { text, sources: aboutFile.sources, inLanguage: false };
+  }
   if (!plan) {
     if (lead || ask) return { text: lead || ask, sources: [], inLanguage: false };
     const known = factsAbout(input.message, input.screenFacts ?? []);

@@ -15,6 +15,22 @@ describe('a metrics sheet attached as CSV', () => {
     );
   });
 
+  it('reads a P&L by its latest month, its loss as the net burn, and the cash line under it', () => {
+    const pnl = [
+      'month,revenue,cogs,payroll,net',
+      '2026-08,21000,4500,38000,-34500',
+      '2026-09,24000,5000,38000,-32000',
+      'cash at end of september,410000',
+    ].join('\n');
+    expect(tableAsText(pnl)).toBe(
+      'revenue 24000 a month. cogs 5000 a month. payroll 38000 a month. net burn 32000 a month. cash at end of september 410000.',
+    );
+    const reading = readFigures('at this burn, how much runway do we have?', [], [pnl]);
+    expect(reading?.kind === 'calculation' && reading.calculation.result).toEqual({
+      runway: '12.8 months',
+    });
+  });
+
   it('leaves prose and ragged tables as they are', () => {
     expect(tableAsText('Cash in bank: $420,000\nNet burn: $35,000/month')).toBe(
       'Cash in bank: $420,000\nNet burn: $35,000/month',
