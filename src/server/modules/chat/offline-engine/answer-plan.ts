@@ -1,4 +1,5 @@
 import { search, type Bm25Index, type ScoredPassage } from '../retrieval/bm25';
+import { namedTopics } from '../retrieval/named-topics';
 import type { Passage, PassageSource } from '../retrieval/passages';
 import { isFollowUp, withoutLinks } from '../retrieval/retrieval-query';
 import { splitSentences } from '../retrieval/sentences';
@@ -12,7 +13,15 @@ import {
 import type { AnsweredPart } from './compose-reply';
 import type { OfflineReplyInput } from './offline-engine';
 import { ADVICE } from './advice';
-import { countedWords, isNumeric, type QuestionShape } from './question-shape';
+import { coverageJudge, idfOf, MIN_COVERAGE, unknownWords } from './question-coverage';
+import {
+  countedTerms,
+  countedWords,
+  DURATION_WORDS,
+  HOW_LONG,
+  isNumeric,
+  type QuestionShape,
+} from './question-shape';
 
 export interface AnswerPlan {
   parts: AnsweredPart[];
@@ -25,6 +34,8 @@ export interface AnswerPlan {
 }
 
 const HITS_PER_SOURCE = 4;
+/** At most this many words beyond everyday ones, a question naming a topic asks about it. */
+const NAMING_QUESTION_TERMS = 3;
 /** Passages searched by what a "how many" question counts alone. */
 const COUNTED_HITS = 2;
 const MAX_REASONS = 4;
@@ -34,48 +45,10 @@ const MIN_LINE_WORDS = 4;
 /** Lines of their file the knowledge is searched with, and its sentences said about them. */
 const FILE_LINES_READ = 3;
 const KNOWLEDGE_ON_FILE = 2;
-/** Below this share of the question's weight, the best passage is about something else. */
-const MIN_COVERAGE = 0.3;
-/** How many of the best passages are read together to judge coverage. */
-const COVERING_HITS = 2;
 /** Down to this share, the closest guidance is given, saying what it does not cover. */
 const PARTIAL_COVERAGE = 0.15;
 /** A reason must carry at least this share of the direct answer's score. */
 const MIN_REASON_SHARE = 0.5;
-
-function idfOf(index: Bm25Index, term: string): number | null {
-  const df = index.postings.get(term)?.length;
-  if (!df) return null;
-  return Math.log(1 + (index.passages.length - df + 0.5) / (df + 0.5));
-}
-
-/** Words of courtesy and chat that say nothing of the question ("hey, quick one: …"). */
-const FILLER = new Set(
-  // The last four name every founder's situation and no topic: they show nothing is covered.
-  'hey hiya quick wonder wondering curious btw asap folks guys pls thx cheers sorry bother founder startup company business'
-    .split(' ')
-    .flatMap((word) => tokenize(word)),
-);
-/** A figure ("29", "2026") is the founder's own: it says nothing of the topic. */
-const contentTerms = (text: string, known?: (term: string) => boolean) =>
-  [...new Set(tokenize(text, known))].filter(
-    (t) => !GENERIC_TERMS.has(t) && !FILLER.has(t) && !/^\d+$/.test(t),
-  );
-/** Where a preamble ends and the question starts: "…team meeting: could you tell me …". */
-const PREAMBLE_END = /[:—]|\b(?:could|can|would) you\b|\bi was wondering\b|\bdo you know\b/gi;
-/** The message from each point a preamble ends: the question without the chat before it. */
-const clausesOf = (text: string) =>
-  [...text.matchAll(PREAMBLE_END)].map((m) => text.slice(m.index + m[0].length));
-
-/** Words of the question that no passage has ("bitcoin", "visa"), as typed, at most three. */
-function unknownWords(question: string, known: (term: string) => boolean): string[] {
-  const words = withoutLinks(question).match(/\p{L}[\p{L}'-]{3,}/gu) ?? [];
-  const unknown = words.filter((word) => {
-    const [term] = contentTerms(word, known);
-    return term !== undefined && tokenize(word).length === 1 && !known(term);
-  });
-  return [...new Set(unknown.map((word) => word.toLowerCase()))].slice(0, 3);
-}
 
 /** A message about the founder's own material: "our", "my", "it", "that", "the file". */
 const ABOUT_THEM = /\b(?:we|our|us|my|i|it|that|this|those|these|file|plan|draft|results?)\b/i;
@@ -160,33 +133,7 @@ export function planAnswer(options: {
   const subject = new Set(tokenize(`${input.agent.name} ${input.knowledge.topics.join(' ')}`));
   const inVocabulary = (term: string) =>
     knowledge.postings.has(term) || brought.postings.has(term) || subject.has(term);
-  /**
-   * How much of this text the knowledge speaks to (0-1): the best of the whole and its
-   * clauses, so "quick question from our meeting: what is the launch code?" is judged by its
-   * question. Everyday and filler words ("good", "hey") do not count.
-   */
-  const coverage = (text: string, hits: ScoredPassage[]) => {
-    if (hits.length === 0) return 0;
-    // The best passages together: "Delaware or my home country?" may be answered by two.
-    const passages = hits.slice(0, COVERING_HITS).map((h) => new Set(tokenize(h.passage.text)));
-    const present = (t: string) => passages.some((terms) => terms.has(t));
-    const shareOf = (clause: string) => {
-      const terms = contentTerms(clause, inVocabulary);
-      if (terms.length === 0) return 0;
-      if (terms.some((t) => subject.has(t))) return 1;
-      const total = terms.reduce((sum, t) => sum + weight(t), 0);
-      const share = terms.filter(present).reduce((sum, t) => sum + weight(t), 0) / total;
-      // A weak match counts only when two of its words meet in one passage: "champions" in
-      // a sales passage and "year" in another do not make a football question covered.
-      const together = passages.some((words) => terms.filter((t) => words.has(t)).length >= 2);
-      return share >= MIN_COVERAGE || together ? share : 0;
-    };
-    // A tail of one word says too little to stand for the question.
-    const clauses = clausesOf(text).filter(
-      (clause) => contentTerms(clause, inVocabulary).length >= 2,
-    );
-    return Math.max(shareOf(text), ...clauses.map(shareOf));
-  };
+  const coverage = coverageJudge({ weight, subject, known: inVocabulary });
   const saidBefore = coachSaidBefore(input.history);
   const ownTerms = new Set(
     tokenize(input.message, inVocabulary).filter((t) => !GENERIC_TERMS.has(t)),
@@ -205,11 +152,9 @@ export function planAnswer(options: {
     .join(' ');
   // "How many slides … for a seed round?": the passage with the slide count may share no other word.
   const countedText = countedWords(input.message);
-  // What is counted is the phrase's last word: "pricing tiers" counts tiers.
-  const countedTerm = tokenize(countedText, inVocabulary)
-    .filter((t) => !GENERIC_TERMS.has(t))
-    .at(-1);
-  const counted = new Set(countedTerm ? [countedTerm] : []);
+  const counted = countedTerms(input.message, inVocabulary);
+  // "How long does a round take?": the passage that says "three to six months" joins the search.
+  const asksHowLong = HOW_LONG.test(input.message);
   const focusTerms = asked
     ? new Set(tokenize(asked, inVocabulary).filter((t) => !GENERIC_TERMS.has(t)))
     : ownTerms;
@@ -218,9 +163,13 @@ export function planAnswer(options: {
     if (options.pages) broughtHits = withOpeningOfEachPage(brought.passages, broughtHits);
     // "What is our runway based on that?" after a P&L: their earlier file is the evidence.
     if (broughtHits.length === 0 && leansOnEarlierFile) broughtHits = openingsOf(brought.passages);
+    // "What goes on the ask slide?" names the topic "The ask" in full: its passage answers.
+    const named = namedTopics(knowledge, single ? withoutLinks(input.message) : part);
     const knowledgeHits = withHits(
-      search(knowledge, part, HITS_PER_SOURCE),
-      counted.size ? search(knowledge, countedText, COUNTED_HITS) : [],
+      withHits(search(knowledge, part, HITS_PER_SOURCE), named),
+      countedText || asksHowLong
+        ? search(knowledge, countedText || `${part} ${DURATION_WORDS}`, COUNTED_HITS)
+        : [],
     );
     // The question alone, or the whole message: "We charge $29/month flat" must not make a
     // pricing question look off-topic, and "How much would they own?" needs its SAFE sentence.
@@ -248,6 +197,13 @@ export function planAnswer(options: {
       ? ranked.findIndex((s) => tokenize(s.text).some((t) => ownTerms.has(t)))
       : -1;
     if (saysAsked > 0) ranked.unshift(...ranked.splice(saysAsked, 1));
+    const isNamed = (s: AnswerSentence) =>
+      s.source.kind === 'knowledge' && named.some((hit) => hit.passage.id === s.passageId);
+    const onNamed = ranked[0]?.source.kind === 'knowledge' ? ranked.findIndex(isNamed) : -1;
+    // Only a short question is about the topic it names as a whole; a longer one may ask
+    // about one thing the topic's passage does not say.
+    const short = ownTerms.size <= NAMING_QUESTION_TERMS;
+    if (onNamed > 0 && saysAsked <= 0 && short) ranked.unshift(...ranked.splice(onNamed, 1));
     // A file's title line ("Founders agreement (draft)") names it; its lines say something.
     const says = (s: AnswerSentence) =>
       s.source.kind !== 'knowledge' && s.text.split(/\s+/).length >= MIN_LINE_WORDS;

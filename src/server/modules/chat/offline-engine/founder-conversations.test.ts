@@ -115,6 +115,13 @@ describe('the coach a founder meets, with no model', () => {
     expect(slides).toMatch(/10-15 slide/);
   });
 
+  it('answers "how long" with a duration, and a short question naming a topic from it', () => {
+    const [duration] = converse('fundraising-coach', ['how long does it take to raise a seed?']);
+    expect(duration).toMatch(/three to six months/);
+    const [ask] = converse('pitch-deck-coach', ['what goes on the ask slide']);
+    expect(ask).toMatch(/^\*\*The ask:\*\*/);
+  });
+
   it('declines a foreign topic by naming the catalogue coach that covers it', () => {
     const [reply] = converse('founder-finance-coach', [
       'How many slides should my pitch deck have?',

@@ -1,5 +1,5 @@
 import { splitSentences } from '../retrieval/sentences';
-import { tokenize } from '../retrieval/tokenize';
+import { GENERIC_TERMS, tokenize } from '../retrieval/tokenize';
 
 export interface QuestionShape {
   /** The questions in the message: one, or each part of a multi-part message (at most 3). */
@@ -45,6 +45,22 @@ const COUNTED = /\bhow (?:many|much)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)/giu;
 /** What a "how many" question counts ("slides", "pricing plans"), as typed; "" when none. */
 export const countedWords = (text: string) =>
   [...text.matchAll(COUNTED)].map((match) => match[1]!).join(' ');
+
+export const HOW_LONG = /\bhow long\b/i;
+/** "How long does a round take?" is answered by a duration: "three to six months". */
+export const DURATION_WORDS = 'days weeks months years';
+const DURATIONS = tokenize(DURATION_WORDS);
+
+/**
+ * The terms a figure beside which answers the question: the counted phrase's last word
+ * ("pricing tiers" counts tiers), or the units of time for "how long".
+ */
+export function countedTerms(text: string, known?: (term: string) => boolean): Set<string> {
+  const counted = tokenize(countedWords(text), known)
+    .filter((term) => !GENERIC_TERMS.has(term))
+    .at(-1);
+  return new Set([...(counted ? [counted] : []), ...(HOW_LONG.test(text) ? DURATIONS : [])]);
+}
 
 /** `query` may carry the previous question: "and for seed?" after "how much dilution...". */
 export function shapeOf(message: string, query = message): QuestionShape {

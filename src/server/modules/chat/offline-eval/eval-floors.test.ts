@@ -3,18 +3,13 @@ import { EVAL_KINDS } from './eval-case';
 import { runEval } from './run-eval';
 
 /*
- * Issue 30 asks for ≥ 85 % of the whole set, ≥ 75 % of every kind, no wrong refusal and every
- * figure stated. Those floors are not all reached yet (docs/BENCHMARKS.md, "Founder
- * evaluation"): this test holds what is reached, so no change can go back on it, and each
- * constant moves up as the engine does. Never raise a number by teaching the engine a case's
- * words; the held-out set (bench/offline-answers-eval.ts) tells whether a gain is real.
+ * Issue 30's floors: ≥ 85 % of the whole set, ≥ 75 % of every kind, no wrong refusal and every
+ * figure stated exactly (docs/BENCHMARKS.md, "Founder evaluation"). Never meet one by teaching
+ * the engine a case's words; the held-out sets (bench/offline-answers-eval.ts) tell whether a
+ * gain is real.
  */
 const OVERALL = 0.85;
-const KIND_FLOORS: Partial<Record<(typeof EVAL_KINDS)[number], number>> = {
-  language: 0.7,
-  'one-line': 0.65,
-};
-const EVERY_OTHER_KIND = 0.75;
+const EVERY_KIND = 0.75;
 
 describe('the offline engine on the founders’ evaluation (issue 30)', () => {
   const { totals, results } = runEval();
@@ -31,7 +26,7 @@ describe('the offline engine on the founders’ evaluation (issue 30)', () => {
   it('keeps every kind of question at its floor', () => {
     const below = EVAL_KINDS.filter((kind) => {
       const { cases, passed } = totals.byKind[kind];
-      return cases > 0 && passed / cases < (KIND_FLOORS[kind] ?? EVERY_OTHER_KIND);
+      return cases > 0 && passed / cases < EVERY_KIND;
     }).map((kind) => `${kind} ${totals.byKind[kind].passed}/${totals.byKind[kind].cases}`);
     expect(below).toEqual([]);
   });
