@@ -9,6 +9,7 @@ import { NEEDS, missingQuestion } from './reading/needs';
 import { readMessage } from './reading/read-message';
 import { subjectOf } from './reading/subject-words';
 import { tableAsText } from './reading/table-text';
+import { burnWorkedOut } from './reading/burn-worked-out';
 import type { Conversation } from './reading/read-message';
 import type { CalculatorId, Currency } from './types';
 
@@ -103,7 +104,11 @@ export function readFigures(
     calculator,
     buildInput(calculator, values, conversation.known, currency),
   );
-  return run.ok
-    ? { kind: 'calculation', calculation: run.calculation, facts, subject }
-    : { kind: 'facts', facts, subject };
+  if (!run.ok) return { kind: 'facts', facts, subject };
+  // "We spend £45k and bring in £20k": the net burn the runway divides by is shown worked out.
+  const derived = burnWorkedOut(calculator, conversation.known, values, currency);
+  const calculation = derived
+    ? { ...run.calculation, text: `${derived}\n${run.calculation.text}` }
+    : run.calculation;
+  return { kind: 'calculation', calculation, facts, subject };
 }

@@ -29,6 +29,11 @@ export const ENGLISH_CASH: Phrasing[] = [
     expected: { calculator: 'break_even', result: { customers: '500 customers' } },
   },
   { message: RUNWAY_EN, expected: { calculator: 'runway', result: { runway: '13.3 months' } } },
+  // Spending and revenue give the net burn: £60k − £24k = £36k; £300k ÷ £36k = 8.3 months.
+  {
+    message: 'about £300k left, we spend £60k a month and bring in £24k. how long have we got?',
+    expected: { calculator: 'runway', result: { runway: '8.3 months' } },
+  },
   {
     message: 'runway? 350k cash, 28k/mo burn',
     expected: { calculator: 'runway', result: { runway: '12.5 months' } },

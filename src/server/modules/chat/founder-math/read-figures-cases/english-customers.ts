@@ -18,6 +18,18 @@ export const ENGLISH_CUSTOMERS: Phrasing[] = [
     message: 'Se subirmos de R$ 50 para R$ 60, quantos clientes podemos perder?',
     expected: { calculator: 'price_change_churn', result: { sameRevenue: '16.7%' } },
   },
+  // What the money is for, said after it, names it: "spend $650 to acquire one" is the CAC,
+  // not a burn, and "pay $900 to get each one" is not what a customer pays.
+  {
+    message:
+      'each account pays $90 a month, margin 75%, churn 3% a month, and we spend $650 to acquire one. what is a customer worth?',
+    expected: { calculator: 'ltv', result: { ltv: '$2,250', ltvToCac: '3.5:1' } },
+  },
+  {
+    message: 'and if we pay $900 to get each one?',
+    earlier: ['accounts pay $100 a month, 80% margin, 4% monthly churn. ltv?'],
+    expected: { calculator: 'ltv', result: { ltv: '$2,000', ltvToCac: '2.2:1' } },
+  },
   // A monthly figure per account is never the CAC, even with "CAC" said before it.
   {
     message: 'LTV check: $120 a month per account, 70% margin, 4% churn monthly, cac $2,000',

@@ -114,6 +114,17 @@ export const OTHER_LANGUAGES: Phrasing[] = [
     message: 'Nuestro churn mensual es del 4%, ¿cuánto tiempo se quedan los clientes?',
     expected: { calculator: 'churn_lifetime', result: { averageLifetime: '25 months' } },
   },
+  // The customer in the singular, words between: 1 ÷ 5% = 20 months.
+  {
+    message: 'O churn é de 5% ao mês. Quanto tempo, mais ou menos, um cliente fica com a gente?',
+    expected: { calculator: 'churn_lifetime', result: { averageLifetime: '20 months' } },
+  },
+  // What share the investors will hold: 2 ÷ (8 + 2) = 20%.
+  {
+    message:
+      'Nous levons 2 M€ avec une valorisation pré-money de 8 M€. Quelle part les investisseurs vont-ils détenir ?',
+    expected: { calculator: 'round_dilution', result: { investors: '20%' } },
+  },
   {
     message: '¿Y si subimos el precio de 30 € a 45 €?',
     expected: { calculator: 'price_change_churn', result: { sameRevenue: '33.3%' } },

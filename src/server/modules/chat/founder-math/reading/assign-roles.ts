@@ -15,6 +15,8 @@ const MAX_SCORE = 5;
 /** Characters around a figure where its words can be: keeps long texts linear. */
 const WINDOW = 100;
 const SENTENCE_END = /[!?\n]|\.(?:\s|$)/;
+/** A purpose clause: "to acquire", "para adquirir", "pour obtenir". */
+const PURPOSE = /^(?:to|para|pour)\s/;
 
 /** How far a word is from a figure: words between, clause breaks and other figures count. */
 function score(folded: string, figures: Figure[], f: number, word: RoleWord): number {
@@ -36,7 +38,9 @@ function score(folded: string, figures: Figure[], f: number, word: RoleWord): nu
       ? 2
       : 1
     : 0;
-  return words + clause + conjunction + between * 3;
+  // "spend $500 to acquire one": what the money is for, said right after, says what it is.
+  const purpose = after && words === 0 && PURPOSE.test(folded.slice(word.start, word.end)) ? 1 : 0;
+  return words + clause + conjunction + between * 3 - purpose;
 }
 
 /** Figures are in text order: count from `index` outwards while `inside` holds. */
@@ -85,6 +89,14 @@ export function assignRoles(folded: string, figures: Figure[]): ReadFigure[] {
     if (!word || roles.has(pair.figure) || usedSpans.has(word.start)) continue;
     roles.set(pair.figure, word);
     usedSpans.add(word.start);
+    // "spend $500 to acquire one": the verb before belongs to the same figure, not the next.
+    if (pair.score < 0) {
+      for (const before of pairs) {
+        if (before.figure === pair.figure && before.after === 0 && before.score === 0) {
+          usedSpans.add(words[before.word]!.start);
+        }
+      }
+    }
   }
   return figures.map((figure, index) => {
     const word = roles.get(index);

@@ -24,7 +24,7 @@ const ASKS: [CalculatorId, RegExp][] = [
   ],
   [
     'round_dilution',
-    /\bgiv\w* (?:away|up)\b|\b(?:investors?|vcs?|they) (?:get|own|take|end up with)\b|\bdilut\w*|\bdilui\w*|\bdiluy\w*|\bdiluid\w*|\bdilue\w*|\bown after\b|\bwill (?:we|i) (?:own|keep|have left)\b|\bdo (?:we|i) (?:own|keep)\b|\bhow much (?:equity|of the company)\b|\bquanto (?:vamos |vou )?fica\w*\b|\bcuanto (?:nos|me) queda\b|\bcombien (?:nous|je) (?:reste|gardons|garde)\b/,
+    /\bgiv\w* (?:away|up)\b|\b(?:investors?|vcs?|they) (?:get|own|take|end up with)\b|\bdilut\w*|\bdilui\w*|\bdiluy\w*|\bdiluid\w*|\bdilue\w*|\bown after\b|\bwill (?:we|i) (?:own|keep|have left)\b|\bdo (?:we|i) (?:own|keep)\b|\bhow much (?:equity|of the company)\b|\bquanto (?:vamos |vou )?fica\w*\b|\bcuanto (?:nos|me) queda\b|\bwhat (?:share|percentage|percent|stake)\b[^.?!]{0,30}\b(?:investors?|they|we)\b|\bquelle part\b[^.?!]{0,40}\b(?:investisseurs?|detenir|garder)\b|\bque (?:porcentaje|parte)\b[^.?!]{0,40}\binversor\w*|\bqu(?:e|al) (?:percentagem|porcentagem|parte)\b[^.?!]{0,40}\binvestidor\w*|\bcombien (?:nous|je) (?:reste|gardons|garde)\b/,
   ],
   [
     'break_even',
@@ -36,11 +36,11 @@ const ASKS: [CalculatorId, RegExp][] = [
   ],
   [
     'churn_lifetime',
-    /\blifetime\b|\bretention\b|\bretencao\b|\bretencion\b|\bduree de vie\b|\bhow long (?:do |does |will |would |is |are )?(?:an? |the |our |my )?(?:average |typical )?(?:they|customers?|users?|clients?|accounts?|subscribers?) (?:stay|last|stick|remain|(?:is |are )?with us|around)|\bquanto tempo (?:os )?clientes ficam\b|\bcuanto tiempo se quedan\b|\b(?:is|es|est) (?:this |that |our |my |nuestro |notre |el |le )?churn\b|\bo (?:nosso )?churn e\b|\bchurn (?:is |e |es |est )?(?:too |muito |demasiado |trop )?(?:high|bad|good|ok|alto|alta|ruim|elevado|eleve)\b|\bleft after\b|\bhow many (?:customers|clients|users) (?:will )?(?:we )?(?:have )?left\b/,
+    /\blifetime\b|\bretention\b|\bretencao\b|\bretencion\b|\bduree de vie\b|\bhow long (?:do |does |will |would |is |are )?(?:an? |the |our |my )?(?:average |typical )?(?:they|customers?|users?|clients?|accounts?|subscribers?) (?:stay|last|stick|remain|(?:is |are )?with us|around)|\bquanto tempo (?:os )?clientes ficam\b|\bquanto tempo\b[^.?!]{0,30}\bclientes?\b[^.?!]{0,12}\bfica\w*|\bcuanto tiempo\b[^.?!]{0,30}\bclientes?\b[^.?!]{0,12}\b(?:se )?qued\w*|\bcombien de temps\b[^.?!]{0,30}\bclients?\b[^.?!]{0,12}\breste\w*|\bcuanto tiempo se quedan\b|\b(?:is|es|est) (?:this |that |our |my |nuestro |notre |el |le )?churn\b|\bo (?:nosso )?churn e\b|\bchurn (?:is |e |es |est )?(?:too |muito |demasiado |trop )?(?:high|bad|good|ok|alto|alta|ruim|elevado|eleve)\b|\bleft after\b|\bhow many (?:customers|clients|users) (?:will )?(?:we )?(?:have )?left\b/,
   ],
   [
     'runway',
-    /\brunway\b|\bhow long (?:will|would|does|do|can|could|is)\b[^.?!]{0,40}\blast\b|\bhow long (?:will|would|does|do|can|could|is) (?:the |our |my |this |that )?(?:money|cash|it|we|i)\b|\bhow long until\b|\brun out of (?:money|cash)\b|\bmonths of (?:cash|runway|money)\b|\bquanto tempo\b|\bquantos meses\b|\bcuanto tiempo\b|\bcuantos meses\b|\bpista\b|\bcombien de (?:mois|temps)\b|\bmois de tresorerie\b|\bautonomie\b|\bsobreviv\w*\b|\bsurviv\w*\b|\bhow much longer\b|\bhow many months\b|\bmonths? (?:left|remaining|of money)\b/,
+    /\brunway\b|\bhow long (?:will|would|does|do|can|could|is)\b[^.?!]{0,40}\blast\b|\bhow long (?:will|would|does|do|can|could|is) (?:the |our |my |this |that )?(?:money|cash|it|we|i)\b|\bhow long until\b|\bhow long (?:have|do) (?:we|i) (?:got|have|left)\b|\brun out of (?:money|cash)\b|\bmonths of (?:cash|runway|money)\b|\bquanto tempo\b|\bquantos meses\b|\bcuanto tiempo\b|\bcuantos meses\b|\bpista\b|\bcombien de (?:mois|temps)\b|\bmois de tresorerie\b|\bautonomie\b|\bsobreviv\w*\b|\bsurviv\w*\b|\bhow much longer\b|\bhow many months\b|\bmonths? (?:left|remaining|of money)\b/,
   ],
 ];
 

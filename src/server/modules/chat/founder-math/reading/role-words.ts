@@ -8,7 +8,7 @@ const WORDS: [Role, string][] = [
   ],
   [
     'cac',
-    "cac|acquisition cost|cost to acquire|to acquire|to land|to win|to sign|per new customer|per customer acquired|cost per acquisition|custo de aquisicao|costo de adquisicion|cout d'acquisition|cout d acquisition",
+    "cac|acquisition cost|cost to acquire|to acquire|to land|to win|to sign|per new customer|per customer acquired|cost per acquisition|custo de aquisicao|costo de adquisicion|cout d'acquisition|cout d acquisition|to get each one|to get one|to get a customer|to get each customer|to get a new customer|to bring in a customer|para adquirir|para conquistar|para conseguir um cliente|para conseguir un cliente|pour acquerir|pour obtenir un client|pour gagner un client",
   ],
   [
     'unitCost',
@@ -28,7 +28,7 @@ const WORDS: [Role, string][] = [
   ],
   [
     'revenue',
-    "revenue|revenues|mrr|sales|receita|faturamento|faturamos|ingresos|facturacion|facturamos|ventas|vendas|chiffre d'affaires|revenus|arr|making|earn|earning",
+    "revenue|revenues|mrr|sales|receita|faturamento|faturamos|ingresos|facturacion|facturamos|ventas|vendas|chiffre d'affaires|revenus|arr|making|earn|earning|bring in|brings in|bringing in|take in|takes in|coming in|comes in",
   ],
   [
     'extraRevenue',
