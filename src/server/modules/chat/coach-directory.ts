@@ -123,7 +123,12 @@ export function fittingCoach(
   excludeName: string,
 ): CatalogueCoach | null {
   const candidates = coaches.filter((coach) => coach.name !== excludeName);
-  const terms = [...new Set(tokenize(message))].filter((term) => !GENERIC_TERMS.has(term));
+  // "incorporate" is read as the "corporation" a coach's knowledge says.
+  const inCatalogue = (term: string) =>
+    candidates.some((coach) => coach.knowledgeIndex().index.postings.has(term));
+  const terms = [...new Set(tokenize(message, inCatalogue))].filter(
+    (term) => !GENERIC_TERMS.has(term),
+  );
   if (terms.length === 0 || candidates.length === 0) return null;
   const weights = catalogueWeights(terms, candidates);
   const weightOf = (list: string[]) => list.reduce((sum, t) => sum + weights.get(t)!.weight, 0);

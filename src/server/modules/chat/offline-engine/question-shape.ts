@@ -46,7 +46,8 @@ const COUNTED = /\bhow (?:many|much)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)/giu;
 export const countedWords = (text: string) =>
   [...text.matchAll(COUNTED)].map((match) => match[1]!).join(' ');
 
-export const HOW_LONG = /\bhow long\b/i;
+/** "How long does a round take?" asks for time; "how long should my deck be?" for a size. */
+export const HOW_LONG = /\bhow long\b(?![^?.!]*\bbe\s*[?.!]?\s*$)/i;
 /** "How long does a round take?" is answered by a duration: "three to six months". */
 export const DURATION_WORDS = 'days weeks months years';
 const DURATIONS = tokenize(DURATION_WORDS);
