@@ -24,6 +24,10 @@ function factsOf(figures: ReadFigure[], currency: Currency, folded: string): str
   return [...new Set(facts)];
 }
 
+const AVERAGE = /\b(?:average|avg|mean|typical month|media|promedio|moyenne)\b/i;
+/** The knowledge's advice: runway on a three-month average burn, since months are noisy. */
+const AVERAGED_ROWS = 3;
+
 /**
  * Files the founder shared (a P&L, a metrics sheet), then the earlier messages in order (as
  * answering `prior` when given), then this one. A file gives figures, never the question:
@@ -36,8 +40,10 @@ function readConversation(
   documents: string[],
 ) {
   const conversation: Conversation = { known: new Map(), lastCalculator: prior };
+  // "What is our runway at our average burn?": a sheet's last three months, averaged.
+  const averaged = AVERAGE.test(message) ? { average: AVERAGED_ROWS } : {};
   for (const text of documents) {
-    readMessage(tableAsText(text), conversation);
+    readMessage(tableAsText(text, averaged), conversation);
     conversation.lastCalculator = prior;
   }
   for (const text of earlier) readMessage(text, conversation);

@@ -12,7 +12,7 @@ const draft = {
   text: [
     'Founders agreement (draft)',
     'Equity: Ana 50%, Rui 50%.',
-    'Vesting: none, everything is ours from the start.',
+    'Vesting - none, everything is ours from the start.',
     'IP: Rui keeps the code he wrote last year.',
   ].join('\n'),
 };
@@ -37,7 +37,7 @@ describe('a file read line by line', () => {
     });
     expect(review).toMatch(/^Going through your "Founders agreement \(draft\)", line by line:/);
     expect(review).toMatch(
-      /- \*\*"Vesting: none, everything is ours from the start\."\*\* .*one-year cliff/,
+      /- \*\*"Vesting - none, everything is ours from the start\."\*\* .*one-year cliff/,
     );
     expect(review).toMatch(/- \*\*"IP: Rui keeps the code he wrote last year\."\*\* .*assign/);
     // No line says a sentence another line said.

@@ -14,7 +14,7 @@ const MIN_LINE_WORDS = 4;
 /** A first line that is a title: short, no label, no full stop. */
 const TITLE = /^[^:.]{3,60}$/;
 /** "Vesting: none, the shares are ours": what the line is about, before its colon. */
-const LABEL = /^([^:]{2,40}):/;
+const LABEL = /^([^:–—]{2,40}?)\s*(?::|\s[-–—]\s)/;
 /** How much more a sentence on the line's label counts than one sharing its other words. */
 const LABEL_WEIGHT = 2;
 /** A figure in the same unit as the line's ("0.25%" and "0.5-2%") compares with it. */

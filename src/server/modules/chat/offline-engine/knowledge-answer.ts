@@ -11,6 +11,7 @@ import { planAnswer } from './answer-plan';
 import { composeReply, outsideKnowledge, partlyCovered } from './compose-reply';
 import { answerAboutFile } from './file-answer';
 import { founderFacts } from './founder-facts';
+import { wordsTheKnowledgeKnows } from './known-words';
 import { recogniseFollowUpAct } from './follow-up-acts';
 import type { OfflineReplyInput } from './offline-engine';
 import { shapeOf } from './question-shape';
@@ -116,7 +117,15 @@ export function answerOf(
   const lead = leadOf(figures);
   const ask = askOf(figures);
   // English knowledge is searched with the English words of a message in another language.
-  const english = language === 'en' ? '' : englishSearchTerms(input.message, language);
+  const english =
+    language === 'en'
+      ? ''
+      : [
+          englishSearchTerms(input.message, language),
+          wordsTheKnowledgeKnows(input.message, input.knowledge.index),
+        ]
+          .filter(Boolean)
+          .join(' ');
   const searched = english ? { ...input, message: english } : input;
   // Under a computation, the knowledge speaks to its topic: "a month" in "$8k a month" would
   // otherwise find every passage about monthly reporting.
@@ -133,7 +142,13 @@ export function answerOf(
     english: language === 'en',
   });
   // "Here's our draft founders agreement. What are we missing?": their file, line by line.
-  const aboutFile = answerAboutFile({ input: searched, query, shape, english: !english, plan });
+  const aboutFile = answerAboutFile({
+    input: searched,
+    query,
+    shape,
+    english: language === 'en',
+    plan,
+  });
   if (aboutFile) {
     const text = [lead, aboutFile.text, ask].filter(Boolean).join('\n\n');
     return { text, sources: aboutFile.sources, inLanguage: false };

@@ -15,8 +15,9 @@ export function idfOf(index: Bm25Index, term: string): number | null {
 
 /** Words of courtesy and chat that say nothing of the question ("hey, quick one: …"). */
 const FILLER = new Set(
-  // The last four name every founder's situation and no topic: they show nothing is covered.
-  'hey hiya quick wonder wondering curious btw asap folks guys pls thx cheers sorry bother founder startup company business'
+  // "founder startup company business" name every founder's situation and no topic.
+  // Units ("$29 a month") measure a figure and name no topic either.
+  'hey hiya quick wonder wondering curious btw asap folks guys pls thx cheers sorry bother founder startup company business per day days week weeks month months year years'
     .split(' ')
     .flatMap((word) => tokenize(word)),
 );

@@ -19,6 +19,17 @@ const CLOSED =
 const JOINED_QUESTION =
   /\s+(?:and|also)\s+(?=(?:what|how|when|why|which|who|should|do|does|is|are|can)\b)/i;
 
+/** "how much should we raise, when should we start, and who leads?": questions in a list. */
+const LISTED_QUESTION =
+  /,\s+(?:and\s+|also\s+)?(?=(?:what|how|when|why|which|who|should|do|does|is|are|can)\b)/i;
+const ASKS = /^\s*(?:and\s+|also\s+)?(?:what|how|when|why|which|who|should|do|does|is|are|can)\b/i;
+
+/** The questions of a comma-separated list, when every item is one; else null. */
+function listedQuestions(sentence: string): string[] | null {
+  const items = sentence.split(LISTED_QUESTION);
+  return items.length >= 2 && items.every((item) => ASKS.test(item)) ? items : null;
+}
+
 /** Words that acknowledge rather than ask. */
 const ACKNOWLEDGEMENTS = new Set(['ok', 'okay', 'yes', 'yeah', 'sure', 'cool', 'right', 'great']);
 
@@ -28,7 +39,7 @@ function partsOf(message: string): string[] {
     questions.length >= 2
       ? questions
       : questions.length === 1
-        ? questions[0]!.split(JOINED_QUESTION)
+        ? (listedQuestions(questions[0]!) ?? questions[0]!.split(JOINED_QUESTION))
         : [];
   // "ok and what should I do next?" is one question: "ok" asks nothing.
   const meaningful = parts

@@ -24,6 +24,8 @@ export const PHRASES: Record<SmallTalkKind, Record<SmallTalkLanguage, string[]>>
       'what s up',
       'whats up',
       'nice to meet you',
+      // A well-wish: "hope your day is going well", "hope you're doing great".
+      'hope (?:you re|youre|you are|your day is|your week is|all is|everything is|you|u)(?: going| doing| having)? (?:well|good|great|fine|ok|a (?:good|great|nice) (?:day|week|one))',
     ],
     pt: [
       'oi+',
@@ -35,6 +37,7 @@ export const PHRASES: Record<SmallTalkKind, Record<SmallTalkLanguage, string[]>>
       'tudo (?:bem|bom|certo)',
       'como (?:vai|vais|esta|estas)(?: voce| vc)?',
       'beleza',
+      'espero que (?:voce |vc )?(?:esteja|estejas|esta) bem',
     ],
     es: [
       'hola',
@@ -44,8 +47,17 @@ export const PHRASES: Record<SmallTalkKind, Record<SmallTalkLanguage, string[]>>
       'que tal',
       'como (?:estas|esta|te va|va todo)',
       'todo bien',
+      'espero que (?:estes|este|estas) bien',
     ],
-    fr: ['bonjour', 'bonsoir', 'salut', 'coucou', 'ca va', 'comment (?:ca va|allez vous|vas tu)'],
+    fr: [
+      'bonjour',
+      'bonsoir',
+      'salut',
+      'coucou',
+      'ca va',
+      'comment (?:ca va|allez vous|vas tu)',
+      'j espere que (?:tu vas|vous allez) bien',
+    ],
   },
   thanks: {
     en: [

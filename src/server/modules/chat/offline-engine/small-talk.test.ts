@@ -40,6 +40,7 @@ describe('recogniseSmallTalk', () => {
     ['what topics do you cover?', 'capabilities', 'en'],
     ['got it, makes sense', 'thanks', 'en'],
     ['ok gotta go', 'goodbye', 'en'],
+    ['good morning! hope your day is going well :)', 'greeting', 'en'],
     ['que tipo de coisas você pode ajudar?', 'capabilities', 'pt'],
   ])('"%s" is %s in %s', (message, kind, language) => {
     expect(recogniseSmallTalk(message)).toEqual({ kind, language });

@@ -64,6 +64,7 @@ export function runEval(
       kind: evalCase.kind,
       message: evalCase.turns.at(-1)?.message ?? '',
       reply: turns.at(-1)?.reply ?? '',
+      mustContain: evalCase.mustContain,
     })),
   );
   const results = played.map(({ evalCase, turns, turnMs }): CaseResult => {

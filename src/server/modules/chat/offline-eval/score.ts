@@ -52,6 +52,8 @@ export interface ScoredReply {
   message: string;
   reply: string;
   kind?: EvalCase['kind'];
+  /** What the case expects: two wordings expecting the same facts ask one question. */
+  mustContain?: EvalCase['mustContain'];
 }
 
 /**
@@ -65,7 +67,13 @@ export function identicalPairs(replies: ScoredReply[]): Array<[string, string]> 
     for (const b of replies.slice(i + 1)) {
       const bothSmallTalk = a.kind === 'small-talk' && b.kind === 'small-talk';
       const bothDecline = isRefusal(a.reply) && isRefusal(b.reply);
-      const different = !sameQuestion(a.message, b.message) && !bothSmallTalk && !bothDecline;
+      // "How long do I have to file an 83(b)?" and "when do i file the 83b": one question.
+      const sameFacts =
+        a.mustContain !== undefined &&
+        a.mustContain.length > 0 &&
+        JSON.stringify(a.mustContain) === JSON.stringify(b.mustContain);
+      const asked = sameQuestion(a.message, b.message) || sameFacts;
+      const different = !asked && !bothSmallTalk && !bothDecline;
       if (a.coach === b.coach && a.reply === b.reply && different) pairs.push([a.id, b.id]);
     }
   });

@@ -26,4 +26,8 @@ describe('tokenize', () => {
     const known = knows('incorporation', 'corporation');
     expect(tokenize('incorporate', known)).toEqual(tokenize('incorporation'));
   });
+
+  it('reads "83(b)" and "83b" as one code', () => {
+    expect(tokenize('file the 83(b)')).toEqual(tokenize('file the 83b'));
+  });
 });

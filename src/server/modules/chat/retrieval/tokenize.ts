@@ -18,6 +18,7 @@ const STOPWORDS = new Set(
 );
 
 const WORD = /[\p{L}\p{N}]+/gu;
+const CODE_IN_BRACKETS = /(\d)\(([a-z])\)/g;
 
 /**
  * Prefixes that make a word of another: "incorporate" holds "corporate", "reprice" holds
@@ -45,7 +46,9 @@ function termOf(word: string, known?: (term: string) => boolean): string {
  */
 export function tokenize(text: string, known?: (term: string) => boolean): string[] {
   const tokens: string[] = [];
-  for (const match of text.toLowerCase().matchAll(WORD)) {
+  // "83(b)" and "83b" are one code, as founders write it either way.
+  const codes = text.toLowerCase().replace(CODE_IN_BRACKETS, '$1$2');
+  for (const match of codes.matchAll(WORD)) {
     const word = match[0];
     // A lone letter is what is left of "what's" or "U.S.": no meaning of its own.
     if (STOPWORDS.has(word) || (word.length === 1 && !/\d/.test(word))) continue;

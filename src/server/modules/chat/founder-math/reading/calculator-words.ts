@@ -24,7 +24,7 @@ const ASKS: [CalculatorId, RegExp][] = [
   ],
   [
     'round_dilution',
-    /\bgiv\w* (?:away|up)\b|\b(?:investors?|vcs?|they) (?:get|own|take|end up with)\b|\bdilut\w*|\bdilui\w*|\bdiluy\w*|\bdiluid\w*|\bdilue\w*|\bown after\b|\bwill (?:we|i) (?:own|keep|have left)\b|\bdo (?:we|i) (?:own|keep)\b|\bhow much (?:equity|of the company)\b|\bquanto (?:vamos |vou )?fica\w*\b|\bcuanto (?:nos|me) queda\b|\bwhat (?:share|percentage|percent|stake)\b[^.?!]{0,30}\b(?:investors?|they|we)\b|\bquelle part\b[^.?!]{0,40}\b(?:investisseurs?|detenir|garder)\b|\bque (?:porcentaje|parte)\b[^.?!]{0,40}\binversor\w*|\bqu(?:e|al) (?:percentagem|porcentagem|parte)\b[^.?!]{0,40}\binvestidor\w*|\bcombien (?:nous|je) (?:reste|gardons|garde)\b/,
+    /\bgiv\w* (?:away|up)\b|\b(?:investors?|vcs?|they) (?:get|own|take|end up with)\b|\bdilut\w*|\bdilui\w*|\bdiluy\w*|\bdiluid\w*|\bdilue\w*|\bown after\b|\bwill (?:we|i) (?:own|keep|have left)\b|\bdo (?:we|i) (?:own|keep)\b|\bhow much (?:equity|of the company)\b|\bquanto (?:vamos |vou )?fica\w*\b|\bcuanto (?:nos|me) queda\b|\bwhat (?:share|percentage|percent|stake)\b[^.?!]{0,30}\binvestors?\b|\bquelle part\b[^.?!]{0,40}\b(?:investisseurs?|detenir|garder)\b|\bque (?:porcentaje|parte)\b[^.?!]{0,40}\binversor\w*|\bqu(?:e|al) (?:percentagem|porcentagem|parte)\b[^.?!]{0,40}\binvestidor\w*|\bcombien (?:nous|je) (?:reste|gardons|garde)\b/,
   ],
   [
     'break_even',
@@ -46,7 +46,9 @@ const ASKS: [CalculatorId, RegExp][] = [
 
 export function askedCalculator(folded: string, original: string): CalculatorId | null {
   if (/\bSAFEs?\b/.test(original) && /[$€£\d]/.test(original)) return 'safe_conversion';
-  return ASKS.find(([, words]) => words.test(folded))?.[0] ?? null;
+  // "$1.5M … how long will it last": a decimal point is not a sentence's end.
+  const text = folded.replace(/(\d)[.,](\d)/g, '$1$2');
+  return ASKS.find(([, words]) => words.test(text))?.[0] ?? null;
 }
 
 /** "what if…", "and if…", "instead", "e se…", "y si…", "et si…": builds on the turn before. */

@@ -31,6 +31,12 @@ describe('a metrics sheet attached as CSV', () => {
     });
   });
 
+  it('averages the last three months when asked for an average', () => {
+    expect(tableAsText(sheet.concat('\nmar,430000,15000,32000,90'), { average: 3 })).toBe(
+      'cash 430000. mrr 13500 a month. net burn 36667 a month. customers 90.',
+    );
+  });
+
   it('leaves prose and ragged tables as they are', () => {
     expect(tableAsText('Cash in bank: $420,000\nNet burn: $35,000/month')).toBe(
       'Cash in bank: $420,000\nNet burn: $35,000/month',

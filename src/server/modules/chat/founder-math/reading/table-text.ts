@@ -26,7 +26,24 @@ function said(name: string, value: string, monthly: boolean): string {
   return `${words} ${value}${FLOW.test(name) ? perMonth : ''}`;
 }
 
-export function tableAsText(text: string): string {
+/**
+ * The latest row, or with `average` the mean of the last rows for each flow (burn, revenue):
+ * a stock (cash, customers) is what the latest row says.
+ */
+function rowToSay(header: string[], data: string[][], average: number): string[] {
+  const latest = data.at(-1)!;
+  const rows = data.slice(-average);
+  if (average <= 1 || rows.length < 2) return latest;
+  return latest.map((cell, i) => {
+    const values = rows.map((row) => Number((row[i] ?? '').replace(/[$€£,]/g, '')));
+    const flow = FLOW.test(header[i] ?? '') || NET_COLUMN.test(header[i] ?? '');
+    if (!flow || !FIGURE.test(cell) || values.some((value) => !Number.isFinite(value))) return cell;
+    const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+    return String(Math.round(mean));
+  });
+}
+
+export function tableAsText(text: string, options: { average?: number } = {}): string {
   const lines = text
     .trim()
     .split(/\r?\n/)
@@ -40,7 +57,7 @@ export function tableAsText(text: string): string {
     (row) => row.length === 2 && LABEL.test(row[0]!) && FIGURE.test(row[1]!),
   );
   if (!named || data.length === 0 || data.length + labelled.length !== rows.length) return text;
-  const latest = data.at(-1)!;
+  const latest = rowToSay(header, data, options.average ?? 1);
   const monthly = header.some((cell) => PERIOD_COLUMN.test(cell));
   const figures = header.flatMap((name, i) => {
     const value = latest[i] ?? '';
