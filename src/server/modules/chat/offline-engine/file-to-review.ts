@@ -18,6 +18,9 @@ const REVIEW = new RegExp(`\\b(?:${REVIEW_WORDS.replaceAll(' ', '|')})\\b`, 'i')
 const asksForReview = (message: string) => REVIEW.test(message) || JUDGED.test(message);
 const REVIEW_TERMS = new Set(tokenize(REVIEW_WORDS));
 
+/** The questions of a message, or all of it when it asks none. */
+const asked = (message: string) => message.match(/[^.!?]*\?/g)?.join(' ') ?? message;
+
 /** The words of a message that point back at something they shared ("it", "our survey"). */
 const POINTS_BACK = /\b(?:we|our|us|my|it|that|this|those|these|file|plan|draft|results?)\b/i;
 
@@ -26,7 +29,10 @@ const POINTS_BACK = /\b(?:we|our|us|my|it|that|this|those|these|file|plan|draft|
  * about being specific, "what are we missing?" about nothing but the file.
  */
 export const questionSubject = (message: string) =>
-  tokenize(message).filter((t) => !GENERIC_TERMS.has(t) && !REVIEW_TERMS.has(t) && !/^\d/.test(t));
+  // "Here's our draft agreement. What are we missing?": the file's name is not the subject.
+  tokenize(asked(message)).filter(
+    (t) => !GENERIC_TERMS.has(t) && !REVIEW_TERMS.has(t) && !/^\d/.test(t),
+  );
 
 /**
  * The file a message asks the coach to go through: one attached now with a request for a

@@ -65,7 +65,9 @@ export const GENERIC_TERMS = new Set(
   (
     'good great best better bad new old name way thing make get help start work time people lot ' +
     'use think look right well much many once long often idea kind sort right start try doing ' +
-    'anything something everything someone question answer enough based'
+    'anything something everything someone question answer enough based ' +
+    // Connectives and hedges ("actually", "though", "already") join a question to its words.
+    'actually really maybe still even though although however yet already basically'
   )
     .split(' ')
     .map((word) => stemmer(word)),
