@@ -36,7 +36,7 @@ const isTable = (text: string) =>
 const linesOf = (text: string) =>
   text
     .split('\n')
-    .flatMap((line) => splitSentences(line.replace(/^\s*(?:[-*•]|\d{1,3}[.)])\s+/, '')))
+    .flatMap((line) => splitSentences(line.replace(/^\s*(?:#+|[-*•]|\d{1,3}[.)])\s+/, '')))
     .map((line) => line.trim())
     // "Very disappointed: 19 (31%)" is short, but its label says what it is.
     .filter(

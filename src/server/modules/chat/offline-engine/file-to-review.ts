@@ -47,9 +47,10 @@ export function fileToReview(
   earlierFiles: ReadonlyArray<{ name: string; text: string }>,
 ): ReviewedFile | null {
   const asks = message.includes('?');
-  if (asks && !asksForReview(message)) return null;
+  // A file attached with this very message is what it is about, whatever it asks.
   const [now] = files;
   if (now) return { name: now.name, text: now.text, earlier: false };
+  if (asks && !asksForReview(message)) return null;
   const [earlier] = earlierFiles;
   if (!earlier || !asks) return null;
   const asked = new Set(tokenize(message).filter((t) => !GENERIC_TERMS.has(t)));
