@@ -82,10 +82,11 @@ function reasonsOf(plan: ReplyPlan, part: AnsweredPart): string | null {
   );
   // Every file or page the person brought is answered from, however short the reply.
   const isBrought = (r: AnswerSentence) => r.source.kind !== 'knowledge';
-  const reasons = [
-    ...part.reasons.filter(isBrought),
-    ...part.reasons.filter((r) => !isBrought(r)).slice(0, wanted),
-  ];
+  // The best reasons for the question, said in their order: the benchmark asked about is not
+  // cut for coming late in its paragraph.
+  const known = part.reasons.filter((r) => !isBrought(r));
+  const best = new Set([...known].sort((a, b) => b.score - a.score).slice(0, wanted));
+  const reasons = [...part.reasons.filter(isBrought), ...known.filter((r) => best.has(r))];
   if (reasons.length === 0) return null;
   // Lines of a file are not sentences: they read as a list whatever the style.
   return plan.style.structured || reasons.some(isBrought)

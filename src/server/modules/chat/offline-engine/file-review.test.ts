@@ -18,12 +18,11 @@ const draft = {
 };
 
 describe('a file read line by line', () => {
-  it('is what a request for a judgement or a file without a question gets', () => {
+  it('is what a file sent now gets, and an earlier file when the question points back at it', () => {
     expect(fileToReview('what are we missing?', [draft], [])?.earlier).toBe(false);
     expect(fileToReview('here is our agreement', [draft], [])).not.toBeNull();
     expect(fileToReview('is it fair?', [], [draft])?.earlier).toBe(true);
-    // A specific question is answered from the knowledge, with the file as evidence.
-    expect(fileToReview('where is it leaking?', [draft], [])).toBeNull();
+    // A file shared earlier is read again only when the question points back at it.
     expect(fileToReview('how do SAFEs work?', [], [draft])).toBeNull();
   });
 

@@ -47,7 +47,7 @@ describe('the coach a founder meets, with no model', () => {
       'And if we hire one more engineer at $8k per month?',
     ]);
     expect(runway).toContain('$200,000 ÷ $15,000 per month = **13.3 months**');
-    expect(hire).toContain('($15,000 + $8,000) per month = **8.7 months**');
+    expect(hire).toContain('($15,000 + $8,000 = $23,000) per month = **8.7 months**');
     expect(hire).not.toContain(DECLINE);
   });
 

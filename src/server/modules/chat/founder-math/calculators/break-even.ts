@@ -18,12 +18,13 @@ function contribution(input: BreakEvenInput): { value: Decimal; formula: string 
   const price = new Decimal(input.pricePerCustomer);
   if (input.variableCostPerCustomer !== undefined) {
     const value = price.minus(input.variableCostPerCustomer);
-    const formula = `(${money(price, cur)} − ${money(input.variableCostPerCustomer, cur)})`;
+    const formula = `(${money(price, cur)} − ${money(input.variableCostPerCustomer, cur)} = ${money(value, cur)})`;
     return { value, formula };
   }
   if (input.grossMarginPercent !== undefined) {
     const value = price.times(input.grossMarginPercent).div(100);
-    return { value, formula: `(${money(price, cur)} × ${percent(input.grossMarginPercent)})` };
+    const formula = `(${money(price, cur)} × ${percent(input.grossMarginPercent)} = ${money(value, cur)})`;
+    return { value, formula };
   }
   return { value: price, formula: `${money(price, cur)} per customer` };
 }

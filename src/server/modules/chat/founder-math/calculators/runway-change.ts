@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { money } from '../format';
 import type { Currency } from '../types';
 
@@ -31,10 +32,18 @@ export function cashSum(input: RunwayChange, cur: Currency): string {
   return input.newFunding ? `(${cash} + ${money(input.newFunding, cur)})` : cash;
 }
 
-/** "($15,000 + $8,000 − $5,000)" or "$15,000" */
+/** "($15,000 + $8,000 − $5,000 = $18,000)" or "$15,000": the new burn worked out too. */
 export function burnSum(input: RunwayChange, cur: Currency, wrap = true): string {
   let sum = money(input.monthlyNetBurn, cur);
-  if (input.extraMonthlyCost) sum += ` + ${money(input.extraMonthlyCost, cur)}`;
-  if (input.extraMonthlyRevenue) sum += ` − ${money(input.extraMonthlyRevenue, cur)}`;
-  return wrap && sum !== money(input.monthlyNetBurn, cur) ? `(${sum})` : sum;
+  let total = new Decimal(input.monthlyNetBurn);
+  if (input.extraMonthlyCost) {
+    sum += ` + ${money(input.extraMonthlyCost, cur)}`;
+    total = total.plus(input.extraMonthlyCost);
+  }
+  if (input.extraMonthlyRevenue) {
+    sum += ` − ${money(input.extraMonthlyRevenue, cur)}`;
+    total = total.minus(input.extraMonthlyRevenue);
+  }
+  if (sum === money(input.monthlyNetBurn, cur)) return sum;
+  return wrap ? `(${sum} = ${money(total, cur)})` : sum;
 }

@@ -16,7 +16,7 @@ describe('runway', () => {
     const [now, after] = calc.text.split('\n');
     expect(now).toContain('**Runway now:** $200,000 ÷ $15,000 per month = **13.3 months**');
     expect(after).toBe(
-      '**With $8,000 more a month:** $200,000 ÷ ($15,000 + $8,000) per month = **8.7 months**.',
+      '**With $8,000 more a month:** $200,000 ÷ ($15,000 + $8,000 = $23,000) per month = **8.7 months**.',
     );
   });
 
@@ -28,7 +28,9 @@ describe('runway', () => {
       currency: '€',
     });
     expect(calc.result).toMatchObject({ runway: '12 months', runwayWithChange: '15 months' });
-    expect(calc.text).toContain('€300,000 ÷ (€25,000 − €5,000) per month = **15 months**');
+    expect(calc.text).toContain(
+      '€300,000 ÷ (€25,000 − €5,000 = €20,000) per month = **15 months**',
+    );
   });
 
   it('says a company that is not burning has no runway limit', () => {
