@@ -5,7 +5,7 @@ import { normalised, rankSentences, type AnswerSentence } from './answer-sentenc
 import type { ReviewedFile } from './file-to-review';
 
 /** Lines of their file a reply goes through. */
-const MAX_LINES = 4;
+const MAX_LINES = 5;
 /** The first lines reviewed get a second sentence when their passage has one to add. */
 const FULL_LINES = 2;
 const HITS_PER_LINE = 3;
@@ -18,7 +18,7 @@ const LABEL = /^([^:–—]{2,40}?)\s*(?::|\s[-–—]\s)/;
 /** How much more a sentence on the line's label counts than one sharing its other words. */
 const LABEL_WEIGHT = 2;
 /** A figure in the same unit as the line's ("0.25%" and "0.5-2%") compares with it. */
-const SAME_UNIT_WEIGHT = 1.5;
+const SAME_UNIT_WEIGHT = 2;
 /** The knowledge says something of a line when its best sentence shares this much weight. */
 const MIN_MATCH = 1;
 const UNITS: ReadonlyArray<[string, RegExp]> = [

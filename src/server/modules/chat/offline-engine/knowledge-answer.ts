@@ -16,7 +16,7 @@ import { recogniseFollowUpAct } from './follow-up-acts';
 import type { OfflineReplyInput } from './offline-engine';
 import { shapeOf } from './question-shape';
 import { styleOf } from './reply-style';
-import { recogniseSmallTalk, smallTalkReply } from './small-talk';
+import { recogniseSmallTalk, smallTalkOpening, smallTalkReply } from './small-talk';
 import { topicNames } from './starter-questions';
 import type { ToolResult } from './tool-results';
 
@@ -164,7 +164,13 @@ export function answerOf(
       const text = smallTalkReply('capabilities', input.agent, input.knowledge);
       return { text, sources: [], inLanguage: false };
     }
+    // "thnks a lot, realy helpful": opened with small talk, and no catalogue coach's topic.
+    const opening = smallTalkOpening(input.message);
     const fitting = fittingCoach(input.message, input.otherCoaches ?? [], input.agent.name);
+    if (opening && !fitting && !notes.length && !known.length && input.files.length === 0) {
+      const text = smallTalkReply(opening, input.agent, input.knowledge);
+      return { text, sources: [], inLanguage: false };
+    }
     const text = notes.length
       ? ''
       : known.length

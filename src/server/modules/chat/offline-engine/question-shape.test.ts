@@ -8,6 +8,9 @@ describe('the shape of a question', () => {
       shapeOf('how much should we raise, when should we start, and who should lead?').parts,
     ).toHaveLength(3);
     expect(shapeOf('if we raise next year, how much should we ask for?').parts).toHaveLength(1);
+    expect(
+      shapeOf('two things: how long does a round take, and what do we send before the call?').parts,
+    ).toEqual(['how long does a round take', 'what do we send before the call?']);
   });
 
   it('knows what a "how many" question counts and when "how long" asks for time', () => {

@@ -33,8 +33,13 @@ function listedQuestions(sentence: string): string[] | null {
 /** Words that acknowledge rather than ask. */
 const ACKNOWLEDGEMENTS = new Set(['ok', 'okay', 'yes', 'yeah', 'sure', 'cool', 'right', 'great']);
 
+/** "two things: …", "3 questions -": an announcement of what follows, not a question. */
+const ANNOUNCED = /^\s*(?:\w+\s+){0,3}(?:questions?|things|points|qs)\s*[:—-]\s*/i;
+
 function partsOf(message: string): string[] {
-  const questions = splitSentences(message).filter((sentence) => sentence.endsWith('?'));
+  const questions = splitSentences(message.replace(ANNOUNCED, '')).filter((sentence) =>
+    sentence.endsWith('?'),
+  );
   const parts =
     questions.length >= 2
       ? questions

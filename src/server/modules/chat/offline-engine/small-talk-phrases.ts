@@ -63,6 +63,11 @@ export const PHRASES: Record<SmallTalkKind, Record<SmallTalkLanguage, string[]>>
     en: [
       'thanks?(?: you)?',
       'thx',
+      'thnx',
+      'thanx',
+      'tnx',
+      'thnks',
+      'thks',
       'ty',
       'cheers',
       'many thanks',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_AGENTS } from '../../../db/seed-agents';
 import { buildKnowledgeIndex } from '../retrieval/knowledge-index';
-import { recogniseSmallTalk, smallTalkReply } from './small-talk';
+import { recogniseSmallTalk, smallTalkOpening, smallTalkReply } from './small-talk';
 
 describe('recogniseSmallTalk', () => {
   it.each([
@@ -142,5 +142,14 @@ describe('smallTalkReply', () => {
     expect(thanks).not.toContain('You could ask me');
     const bye = smallTalkReply('goodbye', agent, knowledge);
     expect(bye.length).toBeLessThan(100);
+  });
+});
+
+describe('smallTalkOpening', () => {
+  it('reads thanks with typos after it as thanks, and never swallows a question', () => {
+    expect(smallTalkOpening('thnx a lot, realy helpfull')).toBe('thanks');
+    expect(smallTalkOpening('cheers mate, brilliant stuff')).toBe('thanks');
+    expect(smallTalkOpening('hi, how do I bake sourdough?')).toBeNull();
+    expect(smallTalkOpening('hey! whats the wether like')).toBeNull();
   });
 });

@@ -132,3 +132,24 @@ export function smallTalkReply(
       return 'Good luck! Come back whenever you want to think something through.';
   }
 }
+
+const ASKS =
+  /\?|\b(?:what|whats|how|why|when|where|which|who|can|could|should|would|is|are|do|does)\b/i;
+/** Words a short message may have after its small talk ("thanks, realy helpfull"). */
+const MAX_OPENING_REST = 6;
+
+/**
+ * The small talk a short message opens with ("thanks, realy helpfull" opens with thanks),
+ * for a message the knowledge does not answer: typos after a greeting are still a greeting.
+ */
+export function smallTalkOpening(message: string): SmallTalkKind | null {
+  // "hi, how do I bake bread?" asks something: the question is answered (or declined).
+  if (ASKS.test(message)) return null;
+  const words = message.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+  for (let taken = Math.min(3, words.length); taken >= 1; taken--) {
+    if (words.length - taken > MAX_OPENING_REST) continue;
+    const talk = recogniseSmallTalk(words.slice(0, taken).join(' '));
+    if (talk) return talk.kind;
+  }
+  return null;
+}
