@@ -1,6 +1,5 @@
-import { buildIndex } from '../retrieval/bm25';
 import type { PassageSource } from '../retrieval/passages';
-import { planAnswer, type AnswerPlan } from './answer-plan';
+import type { AnswerPlan } from './answer-plan';
 import { coachSaidBefore } from './answer-sentences';
 import { composeReply } from './compose-reply';
 import { reviewFile } from './file-review';
@@ -8,9 +7,6 @@ import { fileToReview, questionSubject } from './file-to-review';
 import type { OfflineReplyInput } from './offline-engine';
 import type { QuestionShape } from './question-shape';
 import { styleOf } from './reply-style';
-
-/** Nothing brought: the question is answered from the knowledge alone. */
-const NOTHING_BROUGHT = buildIndex([]);
 
 /**
  * A turn about the founder's file ("here's our draft agreement, what are we missing?", "is
@@ -30,19 +26,13 @@ export function answerAboutFile(options: {
   const { input, plan } = options;
   const file = fileToReview(input.message, input.files, input.earlierFiles ?? []);
   if (!file) return null;
-  // "Is it specific enough?": what the knowledge says of being specific comes first.
-  const answer =
-    input.message.includes('?') && questionSubject(input.message).length > 0
-      ? planAnswer({
-          input: { ...input, files: [], earlierFiles: [] },
-          query: options.query,
-          shape: { ...options.shape, narrow: true },
-          brought: NOTHING_BROUGHT,
-          pages: false,
-          english: options.english,
-        })
-      : null;
-  const direct = answer?.parts[0]?.direct;
+  // "Is it specific enough?": what the knowledge says of being specific comes first, from the
+  // turn's plan (searching the knowledge a second time would double the reply's time).
+  const asksSomething = input.message.includes('?') && questionSubject(input.message).length > 0;
+  const first = plan?.parts[0];
+  const direct = asksSomething
+    ? [first?.direct, ...(first?.reasons ?? [])].find((s) => s?.source.kind === 'knowledge')
+    : undefined;
   const lead = direct
     ? composeReply({
         agentName: input.agent.name,
@@ -68,6 +58,6 @@ export function answerAboutFile(options: {
   const next = plan?.nextStep && !said.includes(plan.nextStep.text) ? plan.nextStep.text : '';
   return {
     text: [lead, review, next && `**Next step:** ${next}`].filter(Boolean).join('\n\n'),
-    sources: [...new Set([...(answer?.sources ?? []), ...(plan?.sources ?? [])])],
+    sources: plan?.sources ?? [],
   };
 }

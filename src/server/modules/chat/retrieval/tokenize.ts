@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { stemmer } from 'stemmer';
 
 /**
@@ -28,13 +29,24 @@ const PREFIXES = ['in', 'un', 're', 'de', 'non', 'pre', 'over', 'under'];
 /** Shorter remainders are other words: "income" is not "come", "invest" is not "vest". */
 const MIN_REMAINDER = 6;
 
+/**
+ * Stems of words seen lately: every reply tokenizes the sentences it weighs, and the same
+ * knowledge words come back turn after turn (Porter's rules are most of a reply's time).
+ */
+const STEMS = new LRUCache<string, string>({ max: 50_000 });
+function stemOf(word: string): string {
+  let stem = STEMS.get(word);
+  if (stem === undefined) STEMS.set(word, (stem = stemmer(word)));
+  return stem;
+}
+
 /** The word's stem, or the stem of the word it is made from when only that one is known. */
 function termOf(word: string, known?: (term: string) => boolean): string {
-  const stem = stemmer(word);
+  const stem = stemOf(word);
   if (!known || known(stem)) return stem;
   for (const prefix of PREFIXES) {
     if (!word.startsWith(prefix) || word.length - prefix.length < MIN_REMAINDER) continue;
-    const inner = stemmer(word.slice(prefix.length));
+    const inner = stemOf(word.slice(prefix.length));
     if (known(inner)) return inner;
   }
   return stem;
