@@ -17,9 +17,7 @@ import { styleOf } from './reply-style';
 export function answerAboutFile(options: {
   /** The turn, its message in English words. */
   input: OfflineReplyInput;
-  query: string;
   shape: QuestionShape;
-  english: boolean;
   /** The plan for the turn as a whole: its next step closes the reply. */
   plan: AnswerPlan | null;
 }): { text: string; sources: PassageSource[] } | null {

@@ -19,7 +19,7 @@ const asksForReview = (message: string) => REVIEW.test(message) || JUDGED.test(m
 const REVIEW_TERMS = new Set(tokenize(REVIEW_WORDS));
 
 /** The questions of a message, or all of it when it asks none. */
-const asked = (message: string) => message.match(/[^.!?]*\?/g)?.join(' ') ?? message;
+const questionsOf = (message: string) => message.match(/[^.!?]*\?/g)?.join(' ') ?? message;
 
 /** The words of a message that point back at something they shared ("it", "our survey"). */
 const POINTS_BACK = /\b(?:we|our|us|my|it|that|this|those|these|file|plan|draft|results?)\b/i;
@@ -30,16 +30,16 @@ const POINTS_BACK = /\b(?:we|our|us|my|it|that|this|those|these|file|plan|draft|
  */
 export const questionSubject = (message: string) =>
   // "Here's our draft agreement. What are we missing?": the file's name is not the subject.
-  tokenize(asked(message)).filter(
+  tokenize(questionsOf(message)).filter(
     (t) => !GENERIC_TERMS.has(t) && !REVIEW_TERMS.has(t) && !/^\d/.test(t),
   );
 
 /**
- * The file a message asks the coach to go through: one attached now with a request for a
- * judgement ("what are we missing?", "is this fair?") or no question at all ("here is our
- * deck outline"), or the newest one shared earlier when such a question points back at it or
- * names one of its words. Null for a specific question ("where is it leaking?"), which the
- * knowledge answers with their file as evidence.
+ * The file a message asks the coach to go through: one attached with this very message,
+ * whatever it asks ("here is our deck outline", "where is it leaking?"), or the newest one
+ * shared earlier when a request for a judgement ("what are we missing?", "is this fair?")
+ * points back at it or names one of its words. Null otherwise: "how do SAFEs work?" two turns
+ * after a deck is a question of its own.
  */
 export function fileToReview(
   message: string,
@@ -53,8 +53,8 @@ export function fileToReview(
   if (asks && !asksForReview(message)) return null;
   const [earlier] = earlierFiles;
   if (!earlier || !asks) return null;
-  const asked = new Set(tokenize(message).filter((t) => !GENERIC_TERMS.has(t)));
-  const named = tokenize(earlier.text).some((t) => asked.has(t));
+  const words = new Set(tokenize(message).filter((t) => !GENERIC_TERMS.has(t)));
+  const named = tokenize(earlier.text).some((t) => words.has(t));
   return POINTS_BACK.test(message) || named
     ? { name: earlier.name, text: earlier.text, earlier: true }
     : null;

@@ -142,13 +142,7 @@ export function answerOf(
     english: language === 'en',
   });
   // "Here's our draft founders agreement. What are we missing?": their file, line by line.
-  const aboutFile = answerAboutFile({
-    input: searched,
-    query,
-    shape,
-    english: language === 'en',
-    plan,
-  });
+  const aboutFile = answerAboutFile({ input: searched, shape, plan });
   if (aboutFile) {
     const text = [lead, aboutFile.text, ask].filter(Boolean).join('\n\n');
     return { text, sources: aboutFile.sources, inLanguage: false };
