@@ -44,7 +44,7 @@ test('a visitor greets the finance coach, works out runway, adds a hire, asks in
 
   // The follow-up keeps the figures and adds the hire.
   const hire = await say(page, 'And if we hire one more engineer at $8k per month?', 2);
-  await expect(hire).toContainText('($15,000 + $8,000)');
+  await expect(hire).toContainText('($15,000 + $8,000 = $23,000)');
   await expect(hire).toContainText('8.7 months');
   await expect(hire).not.toContainText('outside what I cover');
 
