@@ -3,6 +3,7 @@ import { splitSentences } from '../retrieval/sentences';
 import { GENERIC_TERMS, tokenize } from '../retrieval/tokenize';
 import { normalised, rankSentences, type AnswerSentence } from './answer-sentences';
 import type { ReviewedFile } from './file-to-review';
+import { idfOf } from './question-coverage';
 
 /** Lines of their file a reply goes through. */
 const MAX_LINES = 5;
@@ -122,11 +123,7 @@ export function reviewFile(options: {
 }): string | null {
   const { file, knowledge } = options;
   if (isTable(file.text)) return null;
-  const n = knowledge.passages.length;
-  const weight = (term: string) => {
-    const df = knowledge.postings.get(term)?.length ?? 0;
-    return df ? Math.log(1 + (n - df + 0.5) / (df + 0.5)) : 0;
-  };
+  const weight = (term: string) => idfOf(knowledge, term) ?? 0;
   const known = (term: string) => knowledge.postings.has(term);
   const used = options.alreadySaid ? [normalised(options.alreadySaid)] : [];
   const isUsed = (text: string) => {
