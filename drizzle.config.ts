@@ -11,6 +11,7 @@ export default defineConfig({
     './src/server/db/voice-schema.ts',
     './src/server/db/billing-schema.ts',
     './src/server/db/wizard-schema.ts',
+    './src/server/db/admin-schema.ts',
   ],
   out: './drizzle',
 });

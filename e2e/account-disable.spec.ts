@@ -9,7 +9,7 @@ async function disableAccount(request: APIRequestContext, email: string) {
     fs.readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'admin.json'), 'utf8'),
   ) as { url: string; token: string };
   const res = await request.post(`${handle.url}/api/admin/disable-user`, {
-    headers: { 'x-admin-token': handle.token },
+    headers: { authorization: `Bearer cfa_${handle.token}` },
     data: { email },
   });
   expect(res.status()).toBe(200);

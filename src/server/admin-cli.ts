@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { readAdminHandle } from './modules/admin/admin-token';
+import { CLI_TOKEN_PREFIX } from './modules/admin/cli-bearer';
 import { disableUser } from './modules/admin/admin-service';
 import { readKeyFile, storedAuthSecret } from './modules/auth/auth-secret';
 import { recordInvoicePayment } from './modules/billing/invoices/record-invoice-payment';
@@ -20,7 +21,10 @@ async function viaRunningServer<T>(dataDir: string, route: string, body: object)
   if (!handle) return undefined;
   const response = await fetch(`${handle.url}/api/admin/${route}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': handle.token },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${CLI_TOKEN_PREFIX}${handle.token}`,
+    },
     body: JSON.stringify(body),
   }).catch(() => undefined); // not running: the handle is stale
   if (!response) return undefined;

@@ -36,6 +36,8 @@ import { loadCalendarTool } from './modules/tools/google-calendar/calendar-tool'
 import type { SecretBox } from './modules/tools/secret-box';
 import { createToolsContext } from './modules/tools/tools-context';
 import { createVoiceService, type VoiceService } from './modules/voice/voice-service';
+import { createSpeechEngines } from './modules/voice/engines/create-speech-engines';
+import { createLiveSettings, type LiveSettings } from './modules/admin/settings/live-settings';
 import type { WidgetTokens } from './modules/widget/widget-token';
 
 declare module 'fastify' {
@@ -66,6 +68,8 @@ declare module 'fastify' {
     billing: BillingServices;
     /** What several nodes share: Redis (when REDIS_URL is set) and the notices between nodes. */
     cluster: ClusterServices;
+    /** The model and speech in force: the environment's, else the operators' console settings. */
+    liveSettings: LiveSettings;
   }
 }
 
@@ -186,6 +190,24 @@ export const appServices = fp(
       onFallback: fellBack,
     });
     app.decorate('voice', voice);
+    const liveSettings = await createLiveSettings({
+      config,
+      db: database.db,
+      box: toolSecrets,
+      log: app.log,
+    });
+    app.decorate('liveSettings', liveSettings);
+    // Each node reads the settings again when any node saved them.
+    bus.on('settings-changed', () => {
+      liveSettings.reload().catch((error: unknown) => {
+        app.log.error({ err: error }, 'operator settings: could not be read again');
+      });
+    });
+    // Calls read the engines when they start: a change reaches the next call.
+    Object.assign(voice.engines, createSpeechEngines(liveSettings.speech()));
+    liveSettings.onChange('speech', () =>
+      Object.assign(voice.engines, createSpeechEngines(liveSettings.speech())),
+    );
     app.addHook('onClose', async () => voice.places.close());
     bus.on('api-key-changed', ({ keyId }) => {
       keyAuthenticator.forget(keyId);
@@ -204,14 +226,19 @@ export const appServices = fp(
     const agentCache = createAgentCache();
     const coaches = createCoachDirectory(agentCache);
     bus.on('catalogue-changed', () => coaches.invalidate());
-    app.decorate('chatRuntime', {
-      engine: createChatEngine(config.llm),
+    const chatRuntime: TurnRuntime = {
+      engine: createChatEngine(liveSettings.model()),
       offlineEngine: createOfflineChatEngine(),
       tools,
       agents: agentCache,
       usage: billing.usage,
       attachments,
       coaches,
+    };
+    app.decorate('chatRuntime', chatRuntime);
+    // Turns read the engine when they start: a change reaches the next turn.
+    liveSettings.onChange('model', () => {
+      chatRuntime.engine = createChatEngine(liveSettings.model());
     });
     app.addHook('onClose', async () => attachments.close());
     app.addHook('onClose', async () => contactOutbox.close());

@@ -7,7 +7,8 @@ import { openDatabase, type Database } from './db/client';
 import { seedAgents } from './db/seed';
 import { seedWizards } from './db/seed-wizards';
 import type { Mailer } from './mailer';
-import { adminRoutes } from './modules/admin/admin-routes';
+import { adminModule } from './modules/admin/admin-module';
+import { cliBearer, CLI_TOKEN_PREFIX } from './modules/admin/cli-bearer';
 import { keyUsageRoutes } from './modules/api-keys/key-usage-routes';
 import { usageRecording } from './modules/api-keys/usage-recording';
 import { agentWriteRoutes } from './modules/agents/agent-write-routes';
@@ -40,7 +41,7 @@ import { capConnectionsPerClient } from './plugins/connection-cap';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { documentCallerRefusals, registerOpenApi } from './plugins/openapi';
 import { keyRateLimitPlugin } from './plugins/key-rate-limit';
-import { principalPlugin } from './plugins/principal';
+import { principalPlugin, type BearerVerifier } from './plugins/principal';
 import { registerRateLimits } from './plugins/rate-limit';
 import { RequestLog } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
@@ -65,13 +66,17 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
  * session), calls with a key count against its limit and are recorded, and NUL characters
  * are refused at the door.
  */
-async function registerCallerHooks(scope: FastifyInstance) {
+async function registerCallerHooks(
+  scope: FastifyInstance,
+  morePrefixes: Record<string, BearerVerifier> = {},
+) {
   const { db, auth, config } = scope;
   await scope.register(principalPlugin, {
     verify: createAccessTokenVerifier({ db, auth, issuer: config.publicUrl }),
     byPrefix: {
       cf_: keyBearer(scope.apiKeys),
       [WIDGET_TOKEN_PREFIX]: widgetBearer(scope.widgetTokens, scope.apiKeys),
+      ...morePrefixes,
     },
   });
   // The principal refuses with 401/403 on any route of the scope: documented here, once.
@@ -115,6 +120,12 @@ async function crossOriginScope(scope: FastifyInstance) {
   await registerCallerHooks(scope);
   await scope.register(chatModule);
   await scope.register(widgetRoutes);
+}
+
+/** The operators' API: the console's people, and the command line's token from DATA_DIR. */
+async function adminScope(scope: FastifyInstance) {
+  await registerCallerHooks(scope, { [CLI_TOKEN_PREFIX]: cliBearer(scope.adminToken) });
+  await scope.register(adminModule);
 }
 
 /** better-auth's endpoints under /api/auth: its own session bearer, not the principal's. */
@@ -189,7 +200,7 @@ export async function buildApp(
   await app.register(authScope);
   await app.register(apiScope);
   await app.register(crossOriginScope);
-  await app.register(adminRoutes);
+  await app.register(adminScope);
   await registerStatic(app, config.webDistDir);
   return app;
 }

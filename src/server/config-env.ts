@@ -117,6 +117,15 @@ export const EnvSchema = z.object({
   VOICE_MAX_CALL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(3_600),
   VOICE_CALLS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(2),
   VOICE_CALLS_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(2),
+  /** Comma-separated e-mails of the operators; unset, the first account becomes the operator. */
+  OPERATOR_EMAILS: z.string().default(''),
+  /** Where the console looks for local model servers (Ollama, LM Studio, llama.cpp, vLLM). */
+  MODEL_DISCOVERY_URLS: z
+    .string()
+    .default(
+      'ollama=http://127.0.0.1:11434,lm-studio=http://127.0.0.1:1234,' +
+        'llama.cpp=http://127.0.0.1:8080,vllm=http://127.0.0.1:8000',
+    ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -78,6 +78,45 @@ function trustedOriginsOf(publicUrl: string): string[] {
   return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${port}`);
 }
 
+/** The console's settings each of these variables decides; set, it wins and shows as locked. */
+export const SETTING_VARIABLES = {
+  model: ['LLM_PROVIDER', 'LLM_BASE_URL', 'LLM_MODEL', 'LLM_API_KEY', 'LLM_TIMEOUT_MS'],
+  speech: [
+    'STT_PROVIDER',
+    'STT_BASE_URL',
+    'STT_MODEL',
+    'STT_API_KEY',
+    'TTS_PROVIDER',
+    'TTS_BASE_URL',
+    'TTS_MODEL',
+    'TTS_API_KEY',
+    'TTS_VOICE',
+  ],
+} as const;
+
+export type SettingVariable = (typeof SETTING_VARIABLES)[keyof typeof SETTING_VARIABLES][number];
+
+/** The setting variables given a value in the environment (an empty value is not set). */
+function variablesSet(env: NodeJS.ProcessEnv): SettingVariable[] {
+  return Object.values(SETTING_VARIABLES)
+    .flat()
+    .filter((name) => (env[name] ?? '').trim() !== '');
+}
+
+/** `kind=url` pairs, comma-separated; a bare URL is an OpenAI-compatible server. */
+function discoveryTargets(text: string): Array<{ kind: string; url: string }> {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const at = part.indexOf('=');
+      const [kind, url] =
+        at > 0 ? [part.slice(0, at), part.slice(at + 1)] : ['openai-compatible', part];
+      return { kind: kind.trim(), url: url.trim().replace(/\/$/, '') };
+    });
+}
+
 export type AppConfig = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {}
@@ -224,6 +263,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       callsPerAccount: e.VOICE_CALLS_PER_ACCOUNT,
     },
     billing,
+    operators: {
+      /** Lower-cased; empty means the first account created becomes the operator. */
+      emails: e.OPERATOR_EMAILS.split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    },
+    /** Where the console looks for local model servers, at start and on demand. */
+    modelDiscovery: discoveryTargets(e.MODEL_DISCOVERY_URLS),
+    /** Setting variables set in the environment: they win over the console's values. */
+    lockedSettings: variablesSet(env),
     tools: {
       /** Google Identity Services' token flow in the browser needs only the client id. */
       googleClientId: e.GOOGLE_CLIENT_ID,

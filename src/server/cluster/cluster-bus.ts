@@ -11,6 +11,8 @@ export interface ClusterEvents {
   'api-key-changed': { keyId: string };
   /** An account was closed or disabled: its keys and live calls stop at once. */
   'account-closed': { userId: string };
+  /** An operator saved model or speech settings in the console: read them again. */
+  'settings-changed': { area: 'model' | 'speech' };
 }
 
 export type ClusterTopic = keyof ClusterEvents;

@@ -17,6 +17,10 @@ export const user = pgTable('user', {
   disabled: boolean('disabled').notNull().default(false),
   /** When its owner closed the account (it is disabled too); deleted 12 months later. */
   closedAt: timestamp('closed_at', { withTimezone: true }),
+  /** Runs this server: the console at /admin (OPERATOR_EMAILS also makes operators). */
+  operator: boolean('operator').notNull().default(false),
+  /** When the account last used the app or API; written at most every few minutes. */
+  lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   createdAt,
   updatedAt,
 });

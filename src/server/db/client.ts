@@ -11,6 +11,7 @@ import { lockDataDir } from './data-dir-lock';
 import { describeLooseEntries, makeDataDirPrivate } from './data-dir-permissions';
 import { PgliteThread } from './pglite-thread';
 import { findMigrationsDir } from './migrations-dir';
+import * as adminSchema from './admin-schema';
 import * as apiKeysSchema from './api-keys-schema';
 import * as authSchema from './auth-schema';
 import * as billingSchema from './billing-schema';
@@ -29,6 +30,7 @@ const schema = {
   ...voiceSchema,
   ...billingSchema,
   ...wizardSchema,
+  ...adminSchema,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

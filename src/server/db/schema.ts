@@ -104,9 +104,16 @@ export const contactRequests = pgTable(
       .$type<'pending' | 'sent' | 'logged' | 'failed'>(),
     deliveryError: text('delivery_error'),
     deliveryAttempts: smallint('delivery_attempts').notNull().default(0),
+    /** The signed-in account that sent it, so an operator can act on it (set its plan). */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** Where the operators are with it: new until someone has answered. */
+    status: text('status').notNull().default('new').$type<'new' | 'answered'>(),
     ...timestamps,
   },
-  (table) => [index('contact_requests_delivery_idx').on(table.deliveryStatus, table.createdAt)],
+  (table) => [
+    index('contact_requests_delivery_idx').on(table.deliveryStatus, table.createdAt),
+    index('contact_requests_created_idx').on(table.createdAt),
+  ],
 );
 
 export type AgentRow = typeof agents.$inferSelect;

@@ -7,7 +7,9 @@ import { HttpError } from '../../http-error';
  * - visitor: nobody signed in;
  * - user: a signed-in person (a better-auth session, carried as a JWT);
  * - agent-key: an API key of one agent, on behalf of the agent's owner;
- * - widget: a widget session on a customer's site, for one agent, from one origin.
+ * - widget: a widget session on a customer's site, for one agent, from one origin;
+ * - operator-cli: `npm run admin` on the server itself (loopback, with the token the server
+ *   wrote into its data directory); known only to the operator routes' scope.
  */
 export type Principal =
   | { kind: 'visitor' }
@@ -23,7 +25,8 @@ export type Principal =
       sessionId: string;
       origin: string;
       ownerId: string;
-    };
+    }
+  | { kind: 'operator-cli' };
 
 type KeyType = (typeof API_KEY_TYPES)[number];
 

@@ -11,9 +11,13 @@ import { wizardRoutes } from './wizard-routes';
  */
 export async function wizardModule(app: FastifyInstance, { limit }: { limit: ChatTurnLimit }) {
   const runtime = {
-    writer: createPlanWriter(app.config.llm, app.chatRuntime.tools),
+    writer: createPlanWriter(app.liveSettings.model(), app.chatRuntime.tools),
     usage: app.chatRuntime.usage,
   };
+  // The next plan is written by the model the operators chose in the console.
+  app.liveSettings.onChange('model', () => {
+    runtime.writer = createPlanWriter(app.liveSettings.model(), app.chatRuntime.tools);
+  });
   await app.register(wizardRoutes);
   await app.register(wizardChatRoutes, { limit });
   await app.register(wizardPlanRoutes, { limit, runtime });

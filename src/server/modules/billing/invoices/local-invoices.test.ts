@@ -27,7 +27,7 @@ const operator = (route: string, payload: object) =>
   t.app.inject({
     method: 'POST',
     url: `/api/admin/${route}`,
-    headers: { 'x-admin-token': t.app.adminToken },
+    headers: { authorization: `Bearer cfa_${t.app.adminToken}` },
     payload,
   });
 const invoicesOf = async (account: TestAccount) =>
@@ -124,7 +124,7 @@ it('issues nothing, and changes no plan, while the seller is not set, and tells 
     const res = await bare.app.inject({
       method: 'POST',
       url: '/api/admin/set-plan',
-      headers: { 'x-admin-token': bare.app.adminToken },
+      headers: { authorization: `Bearer cfa_${bare.app.adminToken}` },
       payload: { email: founder.email, plan: 'pro' },
     });
     expect(res.statusCode).toBe(409);

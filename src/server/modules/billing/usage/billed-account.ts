@@ -22,6 +22,8 @@ export function billedAccountFor(
         : { accountId: principal.ownerId, served: 'agent' };
     case 'user':
       return { accountId: principal.userId, served: 'own' };
+    case 'operator-cli':
+      return undefined;
     case 'visitor':
       return agentOwnerId ? { accountId: agentOwnerId, served: 'agent' } : undefined;
   }

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin-routes';
+import { requireOperator, type OperatorActor } from './operator-access';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The operator making this request (admin routes only; see requireOperator). */
+    operator: OperatorActor;
+  }
+}
+
+/**
+ * The operators' API under /api/admin: the console and `npm run admin`. Every route is behind
+ * the operator check, which runs before the body is read, so nobody else learns its shape.
+ * The scope registering it has worked out the principal already.
+ */
+export async function adminModule(scope: FastifyInstance) {
+  scope.decorateRequest('operator', null as never);
+  scope.addHook('onRequest', async (request) => {
+    request.operator = await requireOperator(scope.db, scope.config, request.principal);
+  });
+  await scope.register(adminRoutes);
+}
