@@ -6,16 +6,26 @@ import { keyPepper } from './modules/api-keys/key-secret';
 import { recordAuthSecret, resolveAuthSecrets } from './modules/auth/auth-secret';
 import { reencryptSigningKeys } from './modules/auth/reencrypt-signing-keys';
 import { resealToolSecrets } from './modules/tools/reseal-tool-secrets';
+import { resealOperatorKeys } from './modules/admin/settings/reseal-operator-keys';
 import { createSecretBox, toolSecretsKey } from './modules/tools/secret-box';
 import { createWidgetTokens, widgetTokenKey } from './modules/widget/widget-token';
 
 const ROTATING = 'docs/OPERATIONS.md, "Rotating the auth secret"';
 
+/** Two reseal passes counted as one. */
+async function sumOf(...passes: Array<Promise<{ resealed: number; unreadable: number }>>) {
+  const done = await Promise.all(passes);
+  return {
+    resealed: done.reduce((sum, pass) => sum + pass.resealed, 0),
+    unreadable: done.reduce((sum, pass) => sum + pass.unreadable, 0),
+  };
+}
+
 /**
  * The auth secret (auth-secret.ts) and what is derived from it for the modules: the tool
  * credentials' box, the API-key pepper, the widget tokens. While AUTH_SECRET_PREVIOUS is set,
  * what the previous secret made is still read, what can be sealed again is sealed again here
- * (JWT signing keys, tool credentials), and the log says what still needs the previous one.
+ * (JWT signing keys, tool credentials, the console's keys), and the log says what still needs the previous one.
  */
 export async function openAuthSecrets(options: {
   config: AppConfig;
@@ -41,15 +51,15 @@ export async function openAuthSecrets(options: {
     const signing = await reencryptSigningKeys(db, secrets);
     const tools = configuredToolKey
       ? { resealed: 0, unreadable: 0 }
-      : await resealToolSecrets(db, toolSecrets);
+      : await sumOf(resealToolSecrets(db, toolSecrets), resealOperatorKeys(db, toolSecrets));
     log.info(
       `Replacing the auth secret: ${signing.reencrypted} JWT signing keys and ${tools.resealed} ` +
-        'tool credentials were sealed again with AUTH_SECRET.',
+        'tool credentials and console keys were sealed again with AUTH_SECRET.',
     );
     const unreadable = signing.unreadable + tools.unreadable;
     if (unreadable > 0) {
       log.warn(
-        `${signing.unreadable} JWT signing keys and ${tools.unreadable} tool credentials open ` +
+        `${signing.unreadable} JWT signing keys and ${tools.unreadable} tool credentials or console keys open ` +
           'with neither AUTH_SECRET nor AUTH_SECRET_PREVIOUS: they were sealed with another ' +
           `secret and cannot be used (${ROTATING}).`,
       );

@@ -106,7 +106,7 @@ export const EnvSchema = z.object({
   TTS_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   TTS_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   TTS_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
-  TTS_VOICE: z.string().default('alloy'),
+  TTS_VOICE: z.preprocess(emptyAsUndefined, z.string().default('alloy')),
   ESPEAK_NG_PATH: z.string().default('espeak-ng'),
   POCKETSPHINX_PATH: z.string().default('pocketsphinx_continuous'),
   VOICE_SILENCE_MS: z.coerce.number().int().min(100).max(5_000).default(600),

@@ -14,6 +14,7 @@ import {
 import { calendarSetup, configUrl } from '../../test/renewable-calendar';
 import { createSchedulingAgent } from '../../test/scheduling-agent';
 import { openTestDatabase } from '../../test/test-database';
+import { writeStoredSettings } from '../admin/settings/stored-settings';
 import { AUTH_EXPIRED_MESSAGE } from '../tools/runtime/google-calendar/google-errors';
 
 const OLD = 'the-secret-this-database-was-set-up-with-0001';
@@ -91,6 +92,15 @@ beforeAll(async () => {
   });
   expect(opened.statusCode).toBe(200);
   widgetToken = opened.json().token;
+  // A key an operator gave the console (the offline provider, so chats stay local).
+  await writeStoredSettings({
+    db: before.db,
+    box: before.toolSecrets,
+    area: 'model',
+    value: { provider: 'offline' },
+    keys: { apiKey: 'sk-console-key' },
+    updatedBy: 'test',
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -103,7 +113,7 @@ describe('replacing the auth secret', () => {
   it('keeps API keys, tool credentials, widget sessions and sign-in keys working', async () => {
     await startWith({ AUTH_SECRET: NEW, AUTH_SECRET_PREVIOUS: OLD });
     expect(said()).toContain(
-      'Replacing the auth secret: 1 JWT signing keys and 1 tool credentials were sealed again with AUTH_SECRET.',
+      'Replacing the auth secret: 1 JWT signing keys and 2 tool credentials and console keys were sealed again with AUTH_SECRET.',
     );
     expect(said()).toContainEqual(
       expect.stringMatching(/^2 API keys still need AUTH_SECRET_PREVIOUS: each is hashed again/),
@@ -133,6 +143,7 @@ describe('replacing the auth secret', () => {
   it('needs the previous secret no more once a key has been used, and says which were not', async () => {
     await startWith({ AUTH_SECRET: NEW });
     expect(said().join('\n')).not.toMatch(/AUTH_SECRET_PREVIOUS/);
+    expect(app!.liveSettings.stored().model?.keys.apiKey).toBe('sk-console-key');
 
     // Used during the change, so hashed again; the restricted key was not.
     expect((await chatAs(bearer(liveKey), 'Still there?')).statusCode).toBe(200);
