@@ -74,6 +74,9 @@ export const SpeechSettingsInputSchema = z.object({
   tts: speechEngineInput.extend({ voice: z.string().trim().min(1).max(100).optional() }),
 });
 export type SpeechSettingsInput = z.infer<typeof SpeechSettingsInputSchema>;
+/** A Test's body: the engine as the form stands, or no body for the one in force. */
+export const VoiceTestInputSchema = SpeechSettingsInputSchema.shape.tts.nullish();
+export const RecogniserTestInputSchema = SpeechSettingsInputSchema.shape.stt.nullish();
 
 const speechEngineView = z.object({
   provider: z.enum(SPEECH_PROVIDERS),

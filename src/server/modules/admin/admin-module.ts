@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin-routes';
+import { speechSettingsModule } from './speech/speech-module';
 import { requireOperator, type OperatorActor } from './operator-access';
 
 declare module 'fastify' {
@@ -20,4 +21,5 @@ export async function adminModule(scope: FastifyInstance) {
     request.operator = await requireOperator(scope.db, scope.config, request.principal);
   });
   await scope.register(adminRoutes);
+  await scope.register(speechSettingsModule);
 }
