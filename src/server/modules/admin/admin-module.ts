@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin-routes';
+import { modelConsoleRoutes } from './model/model-routes';
 import { speechSettingsModule } from './speech/speech-module';
 import { requireOperator, type OperatorActor } from './operator-access';
 
@@ -21,5 +22,6 @@ export async function adminModule(scope: FastifyInstance) {
     request.operator = await requireOperator(scope.db, scope.config, request.principal);
   });
   await scope.register(adminRoutes);
+  await scope.register(modelConsoleRoutes);
   await scope.register(speechSettingsModule);
 }
