@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
 import { FirstScreenLoading } from './layout/first-screen-loading';
 import { RootLayout } from './layout/root-layout';
 import AgentListRoute from './routes/agent-list-route';
@@ -49,6 +49,23 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./routes/billing-routes')).InvoicesRoute }),
       },
       { path: 'core-framework', lazy: page(() => import('./routes/wizard-route')) },
+      {
+        // The operators' console: the route checks who is asking, each page is its own chunk.
+        path: 'admin',
+        lazy: page(() => import('./routes/admin-route')),
+        children: [
+          { index: true, loader: () => redirect('/admin/model') },
+          { path: 'model', lazy: page(() => import('../features/admin/model/model-page')) },
+          { path: 'speech', lazy: page(() => import('../features/admin/speech/speech-page')) },
+          { path: 'people', lazy: page(() => import('../features/admin/people/people-page')) },
+          {
+            path: 'requests',
+            lazy: page(() => import('../features/admin/requests/requests-page')),
+          },
+          { path: 'health', lazy: page(() => import('../features/admin/health/health-page')) },
+          { path: 'log', lazy: page(() => import('../features/admin/log/log-page')) },
+        ],
+      },
       { path: '*', lazy: page(() => import('./routes/not-found-page')) },
     ],
   },

@@ -4,6 +4,7 @@ import { passwordProblems } from '../../../shared/password-rules';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { describeAuthError } from '../../lib/auth-error-messages';
+import { useSiteInfo } from '../../lib/site-info';
 import { usePasswordPolicy } from './api/get-password-policy';
 import { AuthField } from './auth-field';
 import { signUpResolver, type SignUpValues } from './auth-form-schemas';
@@ -19,6 +20,7 @@ export function SignUpDialog({
 }: AuthDialogProps) {
   const { signUp } = useAuth();
   const policy = usePasswordPolicy();
+  const { first_account_becomes_operator: firstAccountRunsServer } = useSiteInfo();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const id = useId();
   const errorId = `${id}-error`;
@@ -78,6 +80,12 @@ export function SignUpDialog({
       description="Create an account to build, clone and embed your own coaches."
     >
       <form noValidate onSubmit={submit} className="space-y-4">
+        {firstAccountRunsServer && (
+          <p className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
+            This is the first account on this server: it will run the server (the operator), with
+            the console for its language model, speech and accounts.
+          </p>
+        )}
         <AuthField
           id={`${id}-email`}
           label="E-mail"

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { ConnectModelBanner } from '../../features/admin/connect-model-banner';
 import { SignInBanner } from './sign-in-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -14,6 +15,7 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <SignInBanner />
+      <ConnectModelBanner />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -2,6 +2,7 @@ import { ChevronDown, CircleUser, LogOut } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { useIsOperator } from '../../lib/operator';
 import { MenuAction } from './menu-action';
 import { menuItemClasses, useMenuDisclosure } from './use-menu-disclosure';
 
@@ -11,11 +12,13 @@ export const accountLinks = [
   { to: '/invoices', label: 'Invoices' },
 ];
 
-/** The account's entries (Profile, Billing, Invoices, Sign Out), in a menu's list. */
+/** The account's entries (Profile, Billing, Invoices, Console for operators, Sign Out). */
 export function AccountItems({ close, onSignOut }: { close(): void; onSignOut(): void }) {
+  const operator = useIsOperator();
+  const links = operator ? [...accountLinks, { to: '/admin', label: 'Console' }] : accountLinks;
   return (
     <>
-      {accountLinks.map((link) => (
+      {links.map((link) => (
         <li key={link.to}>
           <Link to={link.to} className={menuItemClasses} onClick={close}>
             {link.label}

@@ -1,5 +1,7 @@
 import clsx from 'clsx';
 import { Mic, Paperclip } from 'lucide-react';
+import { Link } from 'react-router';
+import { useIsOperator } from '../../../lib/operator';
 import type { ChatMessage, Rating } from '../lib/chat-message';
 import { CoachReplyActions } from './coach-reply-actions';
 import { CoachMarkdown } from './coach-markdown';
@@ -22,6 +24,8 @@ const STREAMING_CURSOR =
  */
 export function MessageBubble({ message, ratingBusy, onRate }: MessageBubbleProps) {
   const mine = message.role === 'user';
+  // Only an operator can connect a model, so only they are shown the way to the console.
+  const operator = useIsOperator();
   return (
     <li className={clsx('flex flex-col', mine ? 'items-end' : 'items-start')}>
       <div
@@ -61,6 +65,14 @@ export function MessageBubble({ message, ratingBusy, onRate }: MessageBubbleProp
           {message.engine === 'offline' && (
             <p className="mt-1 text-xs text-slate-600">
               Answered by the offline engine from this coach&apos;s knowledge
+              {operator && (
+                <>
+                  {' · '}
+                  <Link to="/admin/model" className="font-medium text-brand-700 underline">
+                    Connect a language model
+                  </Link>
+                </>
+              )}
             </p>
           )}
           <CoachReplyActions
