@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin-routes';
 import { modelConsoleRoutes } from './model/model-routes';
 import { speechSettingsModule } from './speech/speech-module';
+import { consoleHealthRoutes } from './health/console-health-routes';
 import { requireOperator, type OperatorActor } from './operator-access';
 
 declare module 'fastify' {
@@ -24,4 +25,5 @@ export async function adminModule(scope: FastifyInstance) {
   await scope.register(adminRoutes);
   await scope.register(modelConsoleRoutes);
   await scope.register(speechSettingsModule);
+  await scope.register(consoleHealthRoutes);
 }

@@ -46,8 +46,9 @@ export async function healthRoutes(app: FastifyInstance) {
             ? null
             : 'Redis does not answer: each node limits requests on its own until it returns.',
         },
+        // The model in force now: the console may have replaced the environment's.
         engine: {
-          provider: app.config.llm.provider,
+          provider: app.liveSettings.model().provider,
           name: app.chatRuntime.engine.name,
           ok: engineOk,
         },
