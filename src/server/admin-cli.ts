@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { readAdminHandle } from './modules/admin/admin-token';
 import { CLI_TOKEN_PREFIX } from './modules/admin/cli-bearer';
 import { disableUser } from './modules/admin/admin-service';
+import { setOperator } from './modules/admin/people/operator-grant';
 import { readKeyFile, storedAuthSecret } from './modules/auth/auth-secret';
 import { recordInvoicePayment } from './modules/billing/invoices/record-invoice-payment';
 import { setLocalPlan } from './modules/billing/local-plans';
@@ -13,7 +14,8 @@ if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
 const USAGE =
   'Usage: npm run admin -- disable-user <email> | enable-user <email> | set-plan <email> <plan>' +
-  ' | record-payment <invoice number> [paid on YYYY-MM-DD] | print-auth-secret';
+  ' | record-payment <invoice number> [paid on YYYY-MM-DD] | grant-operator <email>' +
+  ' | revoke-operator <email> | print-auth-secret';
 
 /** A PGlite server holds its data directory: commands go to it over its loopback admin route. */
 async function viaRunningServer<T>(dataDir: string, route: string, body: object) {
@@ -86,6 +88,17 @@ async function main() {
       disabled
         ? `Disabled ${email}; ended ${result.sessionsEnded} session(s).`
         : `Enabled ${email}.`,
+    );
+  }
+  if ((command === 'grant-operator' || command === 'revoke-operator') && email) {
+    const operator = command === 'grant-operator';
+    const result = await run(config, 'grant-operator', { email, operator }, (db) =>
+      setOperator({ db, config, actor: { label: 'command line' }, account: { email }, operator }),
+    );
+    return console.log(
+      operator
+        ? `${result.email} is an operator: the console is at /admin.`
+        : `${result.email} is no longer an operator.`,
     );
   }
   if (command === 'set-plan' && email && planId) {

@@ -42,6 +42,10 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
+/** GET /api/profile: the profile, and whether the account runs the server (the console). */
+export const AccountProfileSchema = ProfileSchema.extend({ operator: z.boolean() });
+export type AccountProfile = z.infer<typeof AccountProfileSchema>;
+
 export const ProfileSavedSchema = z.object({ message: z.string(), profile: ProfileSchema });
 
 /** Closing an account: the person types their account's e-mail to confirm. */

@@ -10,5 +10,7 @@ export const SiteInfoSchema = z.object({
     /** Who settles disputes by arbitration (LEGAL_ARBITRATION_BODY); null: the courts do. */
     arbitration_body: z.string().nullable(),
   }),
+  /** No operator yet and OPERATOR_EMAILS unset: the first account created becomes the operator. */
+  first_account_becomes_operator: z.boolean(),
 });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;

@@ -6,6 +6,7 @@ import { apiRequest } from './api-client';
 export const NO_SITE_INFO: SiteInfo = {
   support_email: null,
   legal: { jurisdiction: null, arbitration_body: null },
+  first_account_becomes_operator: false,
 };
 
 /** GET /api/site-info: the operator's support address and legal settings, fixed for the visit. */

@@ -3,6 +3,9 @@ import { adminRoutes } from './admin-routes';
 import { modelConsoleRoutes } from './model/model-routes';
 import { speechSettingsModule } from './speech/speech-module';
 import { consoleHealthRoutes } from './health/console-health-routes';
+import { operatorLogRoutes } from './operator-log-routes';
+import { peopleRoutes } from './people/people-routes';
+import { requestsRoutes } from './requests/requests-routes';
 import { requireOperator, type OperatorActor } from './operator-access';
 
 declare module 'fastify' {
@@ -26,4 +29,7 @@ export async function adminModule(scope: FastifyInstance) {
   await scope.register(modelConsoleRoutes);
   await scope.register(speechSettingsModule);
   await scope.register(consoleHealthRoutes);
+  await scope.register(peopleRoutes);
+  await scope.register(requestsRoutes);
+  await scope.register(operatorLogRoutes);
 }

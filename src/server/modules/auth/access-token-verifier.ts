@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { session, user } from '../../db/auth-schema';
 import { HttpError } from '../../http-error';
 import type { Auth } from './auth';
-import type { Principal } from './principal';
+import { lastActiveRecorder } from './last-active';
+import type { BearerVerifier } from '../../plugins/principal';
 
 const unauthorized = (message: string) =>
   new HttpError(401, 'unauthorized', message, undefined, {
@@ -25,6 +26,7 @@ export function createAccessTokenVerifier(options: { db: Db; auth: Auth; issuer:
   let keySet: ReturnType<typeof createLocalJWKSet> | undefined;
   let knownKids = new Set<string>();
   let loadedAt = 0;
+  const noteActive = lastActiveRecorder(options.db);
 
   async function keysFor(kid: string | undefined) {
     const unknownKid = kid !== undefined && !knownKids.has(kid);
@@ -52,7 +54,7 @@ export function createAccessTokenVerifier(options: { db: Db; auth: Auth; issuer:
     }
   }
 
-  return async function verifyAccessToken(token: string): Promise<Principal> {
+  const verifyAccessToken: BearerVerifier = async (token, request) => {
     const { sub: userId, sid: sessionId } = await verifiedClaims(token);
     if (typeof userId !== 'string' || typeof sessionId !== 'string') {
       throw unauthorized('The bearer token is not valid.');
@@ -71,6 +73,8 @@ export function createAccessTokenVerifier(options: { db: Db; auth: Auth; issuer:
       .limit(1);
     if (!current) throw unauthorized('This session has ended. Please sign in again.');
     if (current.disabled) throw unauthorized('This account has been disabled.');
+    noteActive(userId, request.log);
     return { kind: 'user', userId, sessionId };
   };
+  return verifyAccessToken;
 }

@@ -15,6 +15,7 @@ import {
   user,
   verification as verificationTable,
 } from '../../db/auth-schema';
+import { claimFirstOperator } from '../admin/first-operator';
 import { withHashedSessionTokens } from './hashed-session-tokens';
 import { emailVerificationOptions } from './email-verification';
 import { identityProviderOptions } from './identity-providers';
@@ -120,6 +121,16 @@ export async function createAuth(options: {
       }),
     },
     databaseHooks: {
+      user: {
+        create: {
+          // After the account is stored (e-mail, Google or OIDC): the first one runs the server.
+          after: async () => {
+            await claimFirstOperator(db, config).catch((error: unknown) => {
+              options.log?.error({ err: error }, 'first operator: could not be chosen');
+            });
+          },
+        },
+      },
       session: {
         create: {
           before: async (newSession) => {

@@ -7,6 +7,7 @@ import {
   type ContactReceipt,
 } from '../../../shared/schemas/contact';
 import { errorResponses } from '../../plugins/errors';
+import { userIdOf } from '../auth/principal';
 import { storeContactRequest } from './contact-service';
 
 const errors = errorResponses(400, 413, 415, 429);
@@ -38,6 +39,7 @@ export async function contactRoutes(app: FastifyInstance) {
       const row = await storeContactRequest({
         db: app.db,
         input: { kind: 'info', ...request.body },
+        userId: userIdOf(request.principal),
       });
       app.contactOutbox.enqueue(row);
       return reply
@@ -63,6 +65,7 @@ export async function contactRoutes(app: FastifyInstance) {
       const row = await storeContactRequest({
         db: app.db,
         input: { kind: 'quote', ...request.body },
+        userId: userIdOf(request.principal),
       });
       app.contactOutbox.enqueue(row);
       return reply

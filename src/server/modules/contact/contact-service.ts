@@ -71,10 +71,14 @@ export async function deliverContactRequest(options: {
   }
 }
 
-/** Stores the request first: once this returns, the request cannot be lost. */
+/**
+ * Stores the request first: once this returns, the request cannot be lost. A signed-in
+ * sender's account goes with it, so an operator sees whose plan to change.
+ */
 export async function storeContactRequest(options: {
   db: Db;
   input: ContactInput;
+  userId?: string;
 }): Promise<ContactRequestRow> {
   const { input } = options;
   const [row] = await options.db
@@ -84,6 +88,7 @@ export async function storeContactRequest(options: {
       name: input.name,
       email: input.email,
       message: input.message,
+      userId: options.userId ?? null,
       ...(input.kind === 'info'
         ? { subject: input.subject, category: input.category }
         : { company: input.company, plan: input.plan }),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SiteInfoSchema } from '../../../shared/schemas/site-info';
+import { firstAccountPromise } from '../admin/first-operator';
 
 /**
  * An address at a `.local` domain (the CONTACT_INBOX default) reaches nobody outside the
@@ -15,6 +16,7 @@ function publicAddress(inbox: string): string | null {
 /** GET /api/site-info: the operator's settings the help, legal and contact pages show. */
 export async function siteInfoRoutes(app: FastifyInstance) {
   const { mail, legal } = app.config;
+  const firstAccountBecomesOperator = firstAccountPromise(app.db, app.config);
   const body = {
     support_email: publicAddress(mail.contactInbox),
     legal: {
@@ -27,10 +29,14 @@ export async function siteInfoRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['health'],
-        summary: "The operator's support address and the Service Agreement's governing law",
+        summary:
+          "The operator's support address, the Service Agreement's governing law, and whether a new account becomes the operator",
         response: { 200: SiteInfoSchema },
       },
     },
-    async () => body,
+    async () => ({
+      ...body,
+      first_account_becomes_operator: await firstAccountBecomesOperator(),
+    }),
   );
 }

@@ -25,6 +25,7 @@ describe('GET /api/site-info', () => {
         jurisdiction: 'Ireland',
         arbitration_body: 'the Dublin International Arbitration Centre',
       },
+      first_account_becomes_operator: true,
     });
   });
 
@@ -32,6 +33,7 @@ describe('GET /api/site-info', () => {
     expect(await siteInfo({ CONTACT_INBOX: 'support@coachforge.local' })).toEqual({
       support_email: null,
       legal: { jurisdiction: null, arbitration_body: null },
+      first_account_becomes_operator: true,
     });
   });
 });

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AccountClosedSchema,
+  AccountProfileSchema,
   CloseAccountInputSchema,
   ProfileInputSchema,
   ProfileSavedSchema,
-  ProfileSchema,
 } from '../../../shared/schemas/profile';
 import { errorResponses } from '../../plugins/errors';
 import { invalidateCatalogueOnWrite } from '../agents/catalogue-invalidation';
@@ -24,10 +24,10 @@ export async function profileRoutes(app: FastifyInstance) {
       schema: {
         tags: ['profile'],
         summary: "The caller's profile",
-        response: { 200: ProfileSchema, ...errorResponses(401) },
+        response: { 200: AccountProfileSchema, ...errorResponses(401) },
       },
     },
-    async (request) => getProfile({ db: app.db, principal: request.principal }),
+    async (request) => getProfile({ db: app.db, config: app.config, principal: request.principal }),
   );
 
   api.put(
@@ -42,7 +42,12 @@ export async function profileRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       message: 'Profile updated successfully!',
-      profile: await saveProfile({ db: app.db, principal: request.principal, input: request.body }),
+      profile: await saveProfile({
+        db: app.db,
+        config: app.config,
+        principal: request.principal,
+        input: request.body,
+      }),
     }),
   );
 

@@ -1,12 +1,21 @@
 import { eq } from 'drizzle-orm';
-import type { Profile, ProfileInput } from '../../../shared/schemas/profile';
+import type { AccountProfile, ProfileInput } from '../../../shared/schemas/profile';
+import type { AppConfig } from '../../config';
 import { profile, user } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http-error';
+import { isOperatorAccount } from '../admin/operator-access';
 import { requireUser, type Principal } from '../auth/principal';
 
-/** The signed-in caller's profile: the account's name and e-mail, and the details saved. */
-export async function getProfile(options: { db: Db; principal: Principal }): Promise<Profile> {
+/**
+ * The signed-in caller's profile: the account's name and e-mail, the details saved, and
+ * whether the account is an operator (the web app then offers the console).
+ */
+export async function getProfile(options: {
+  db: Db;
+  config: AppConfig;
+  principal: Principal;
+}): Promise<AccountProfile> {
   const userId = requireUser(options.principal);
   const [row] = await options.db
     .select({ user, profile })
@@ -24,15 +33,17 @@ export async function getProfile(options: { db: Db; principal: Principal }): Pro
     city: p?.city ?? '',
     zipCode: p?.zipCode ?? '',
     country: p?.country ?? '',
+    operator: isOperatorAccount(options.config, row.user),
   };
 }
 
 /** Saves the name on the account and the rest on the profile, in one transaction. */
 export async function saveProfile(options: {
   db: Db;
+  config: AppConfig;
   principal: Principal;
   input: ProfileInput;
-}): Promise<Profile> {
+}): Promise<AccountProfile> {
   const userId = requireUser(options.principal);
   const { name, ...details } = options.input;
   const now = new Date();

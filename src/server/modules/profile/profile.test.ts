@@ -20,7 +20,7 @@ const full = {
   country: 'GB',
 };
 
-it('starts with the account name and e-mail and empty details', async () => {
+it('starts with the account name and e-mail and empty details (the first account runs the server)', async () => {
   const res = await t.app.inject({ url: '/api/profile', headers: bearer(ada.accessToken) });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({
@@ -32,6 +32,7 @@ it('starts with the account name and e-mail and empty details', async () => {
     city: '',
     zipCode: '',
     country: '',
+    operator: true,
   });
 });
 
@@ -39,7 +40,12 @@ it('reads the profile of an account made by the sign-up dialog, which sends no n
   const newcomer = await signUp(t.app);
   const res = await t.app.inject({ url: '/api/profile', headers: bearer(newcomer.accessToken) });
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toMatchObject({ name: '', email: newcomer.email, country: '' });
+  expect(res.json()).toMatchObject({
+    name: '',
+    email: newcomer.email,
+    country: '',
+    operator: false,
+  });
 });
 
 it('saves every field, keeps the e-mail, and reads them back', async () => {
@@ -52,7 +58,7 @@ it('saves every field, keeps the e-mail, and reads them back', async () => {
   expect(res.statusCode).toBe(200);
   expect(res.json().message).toBe('Profile updated successfully!');
   const again = await t.app.inject({ url: '/api/profile', headers: bearer(ada.accessToken) });
-  expect(again.json()).toEqual({ ...full, email: ada.email });
+  expect(again.json()).toEqual({ ...full, email: ada.email, operator: true });
 });
 
 it('refuses an unknown country and a blank name', async () => {

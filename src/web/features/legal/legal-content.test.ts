@@ -11,6 +11,7 @@ const SET: SiteInfo = {
     jurisdiction: 'Ireland',
     arbitration_body: 'the Dublin International Arbitration Centre',
   },
+  first_account_becomes_operator: false,
 };
 const textOf = (sections: ReturnType<typeof serviceAgreementSections>) =>
   sections.flatMap((section) => [section.title, ...section.paragraphs]).join('\n');
