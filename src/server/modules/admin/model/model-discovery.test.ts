@@ -7,15 +7,19 @@ import { freePort } from '../../../test/server-process';
 let ollama: ModelListFake;
 let vllm: ModelListFake;
 let t: TestApp;
+let closed: string;
+const lines: string[] = [];
 
 beforeAll(async () => {
   ollama = await startModelListFake({ ollamaTags: ['llama3.2:3b', 'gemma3:4b'] });
   vllm = await startModelListFake({ openAiModels: ['Qwen/Qwen3-8B'] });
-  const closed = `http://127.0.0.1:${await freePort()}`;
+  closed = `http://127.0.0.1:${await freePort()}`;
   t = await buildTestApp({
     env: {
       MODEL_DISCOVERY_URLS: `ollama=${ollama.root},vllm=${vllm.root},lm-studio=${closed}`,
+      LOG_LEVEL: 'debug',
     },
+    deps: { logStream: { write: (line) => void lines.push(line) } },
   });
 });
 afterAll(async () => {
@@ -49,6 +53,8 @@ it('finds the servers that answer at start, by itself, and leaves a closed port 
   expect((await call('GET', '')).json().servers).toEqual(expected());
   expect(ollama.requests.map((r) => r.path)).toContain('/api/tags');
   expect(vllm.requests.map((r) => r.path)).toContain('/v1/models');
+  // A port with nothing behind it is the usual case, not worth a line in the log.
+  expect(lines.filter((line) => line.includes(closed))).toEqual([]);
 });
 
 it('looks again on demand, and uses none of them until an operator saves one', async () => {

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import type { FakeLlm } from '../../../test/fake-llm/fake-llm-server';
 import { startOpenAiFake } from '../../../test/fake-llm/openai-fake';
 import { seededCoach } from '../../../test/seeded-coach';
+import { latestOperatorActions } from '../operator-log';
 
 const KEY = 'sk-local-secret-7731';
 let fake: FakeLlm;
@@ -81,15 +82,13 @@ describe('the language model setting', () => {
       engine: 'openai-compatible/llama3.2',
     });
     expect(fake.requests.at(-1)?.headers.authorization).toBe(`Bearer ${KEY}`);
-    const log = await t.app.inject({
-      url: '/api/admin/log',
-      headers: bearer(operator.accessToken),
-    });
-    const entry = log.json().entries.find((e: { action: string }) => e.action === 'model-settings');
+    const [entry] = await latestOperatorActions(t.database.db, 1);
     expect(entry).toMatchObject({
       actor: operator.email,
+      action: 'model-settings',
       detail: { provider: 'openai-compatible', model: 'llama3.2', api_key: 'set' },
     });
+    expect(JSON.stringify(entry)).not.toContain(KEY);
   });
 
   it('keeps the stored key when the form leaves it out, and removes it on null', async () => {
