@@ -44,6 +44,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Unset, the first account created becomes the operator: on this shared server that would
+      // be whichever journey signs up first. Named, nobody here is one (operator-console.spec.ts
+      // starts a fresh server of its own for the first-account journey).
+      OPERATOR_EMAILS: 'operator@e2e.example.com',
       // Test-only: journeys serve pages on loopback for the web scraper to read.
       TOOLS_ALLOW_PRIVATE_NETWORK: 'true',
       // Every journey chats from 127.0.0.1, one visitor to the app: room for the whole suite.
