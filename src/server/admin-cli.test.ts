@@ -81,3 +81,37 @@ it('npm run admin -- set-plan puts a running server’s account on Pro and issue
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }, 90_000);
+
+it('npm run admin -- grant-operator / revoke-operator, through the running server and without it', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coachforge-admin-ops-'));
+  const env = { DATA_DIR: dataDir, OPERATOR_EMAILS: 'boss@example.com' };
+  const server = await startServerProcess({ ...env, SEED_AGENTS: 'false' });
+  try {
+    expect((await signUpOn(server, 'boss@example.com')).status).toBe(200);
+    expect((await signUpOn(server, 'pat@example.com')).status).toBe(200);
+
+    const grant = runAdminCli(['grant-operator', 'PAT@example.com'], env);
+    expect(grant.stderr).toBe('');
+    expect(grant.stdout).toBe('pat@example.com is an operator: the console is at /admin.\n');
+    const revoke = runAdminCli(['revoke-operator', 'pat@example.com'], env);
+    expect(revoke.stdout).toBe('pat@example.com is no longer an operator.\n');
+    const listed = runAdminCli(['revoke-operator', 'boss@example.com'], env);
+    expect(listed.status).toBe(1);
+    expect(listed.stderr).toContain(
+      "boss@example.com is listed in OPERATOR_EMAILS in the server's environment",
+    );
+    const unknown = runAdminCli(['grant-operator', 'ghost@example.com'], env);
+    expect(unknown.stderr).toContain('No account uses ghost@example.com.');
+  } finally {
+    server.kill();
+    await server.exited;
+  }
+  try {
+    // No server running: the command opens the data directory itself.
+    const direct = runAdminCli(['grant-operator', 'pat@example.com'], env);
+    expect(direct.status).toBe(0);
+    expect(direct.stdout).toBe('pat@example.com is an operator: the console is at /admin.\n');
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 120_000);
