@@ -46,7 +46,7 @@ test('the first account runs the server: connects the found model, then answers 
     'This is the first account on this server: it will run the server (the operator)',
   );
   await page.keyboard.press('Escape');
-  await signUpThroughDialog(page, uniqueEmail(), inbox);
+  const operator = await signUpThroughDialog(page, uniqueEmail(), inbox);
 
   // The offline engine answers, so the operator is offered the way to a model.
   await page.getByRole('link', { name: 'Connect a language model' }).click();
@@ -92,9 +92,13 @@ test('the first account runs the server: connects the found model, then answers 
   await person.getByRole('textbox', { name: 'Message' }).fill('Please move me to Pro.');
   await person.getByRole('button', { name: 'Send message' }).click();
   await expect(person.getByText('Thank you! Your message has been sent.')).toBeVisible();
+  await person.goto(at('127.0.0.1', '/admin'));
+  await expect(person.getByText("The console is for the server's operators")).toBeVisible();
 
   // The operator sees it with the account, and sets the plan it asks for in one click.
-  await page.goto(at('localhost', '/admin/requests'));
+  await page.getByRole('button', { name: operator }).click();
+  await page.getByRole('link', { name: 'Console' }).click();
+  await openConsolePage(page, 'Requests');
   const request = page
     .getByRole('list', { name: 'Requests' })
     .getByRole('listitem')
