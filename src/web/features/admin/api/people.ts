@@ -42,11 +42,18 @@ export const changePerson = (id: string, change: PersonChange) =>
     body: change.body,
   });
 
-/** A change to an account: every list that shows accounts (People, Requests) is read again. */
+/**
+ * A change to an account: every list that shows accounts (People, Requests) is read again,
+ * and whether the signed-in person is an operator (they may have changed their own role).
+ */
 export function useChangePerson() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: PersonChange }) => changePerson(id, change),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin'] }),
+        queryClient.invalidateQueries({ queryKey: ['operator'] }),
+      ]),
   });
 }

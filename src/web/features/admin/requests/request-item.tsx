@@ -13,7 +13,14 @@ const KIND_LABELS: Record<OperatorRequest['kind'], string> = {
 };
 
 /** One request: who sent it, what they asked, its status, and their account when signed in. */
-export function RequestItem({ request }: { request: OperatorRequest }) {
+export function RequestItem({
+  request,
+  onMarked,
+}: {
+  request: OperatorRequest;
+  /** Told once the status changed: the item may leave the list it was in. */
+  onMarked(sentence: string): void;
+}) {
   const plans = usePlanChoices();
   const status = useSetRequestStatus();
   const next = request.status === 'new' ? 'answered' : 'new';
@@ -52,7 +59,17 @@ export function RequestItem({ request }: { request: OperatorRequest }) {
           size="sm"
           variant="secondary"
           disabled={status.isPending}
-          onClick={() => status.mutate({ id: request.id, status: next })}
+          onClick={() =>
+            status.mutate(
+              { id: request.id, status: next },
+              {
+                onSuccess: () =>
+                  onMarked(
+                    `${request.name}’s request is marked ${next === 'new' ? 'new' : 'answered'}.`,
+                  ),
+              },
+            )
+          }
         >
           {next === 'answered' ? 'Mark answered' : 'Mark as new'}
         </Button>

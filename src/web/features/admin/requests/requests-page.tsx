@@ -15,6 +15,8 @@ const FILTERS: Array<{ value: RequestFilter; label: string }> = [
 export default function RequestsPage() {
   const id = useId();
   const [filter, setFilter] = useState<RequestFilter>('new');
+  // Said here, not in the item: a request marked answered leaves the list of new ones.
+  const [marked, setMarked] = useState('');
   const requests = useOperatorRequests(filter);
   const list = requests.data?.requests ?? [];
   return (
@@ -29,7 +31,10 @@ export default function RequestsPage() {
         <select
           id={id}
           value={filter}
-          onChange={(event) => setFilter(event.target.value as RequestFilter)}
+          onChange={(event) => {
+            setFilter(event.target.value as RequestFilter);
+            setMarked('');
+          }}
           className={fieldClasses}
         >
           {FILTERS.map((option) => (
@@ -39,6 +44,9 @@ export default function RequestsPage() {
           ))}
         </select>
       </div>
+      <p role="status" className={marked ? 'text-sm text-slate-800' : 'sr-only'}>
+        {marked}
+      </p>
       {requests.isPending ? (
         <StatusMessage>Loading the requests…</StatusMessage>
       ) : requests.isError ? (
@@ -52,7 +60,7 @@ export default function RequestsPage() {
       ) : (
         <ul aria-label="Requests" className="space-y-3">
           {list.map((request) => (
-            <RequestItem key={request.id} request={request} />
+            <RequestItem key={request.id} request={request} onMarked={setMarked} />
           ))}
         </ul>
       )}
