@@ -59,6 +59,7 @@ it('on an install upgraded with accounts already made, makes its first account t
   await app.db.update(user).set({ operator: false });
   await app.db.delete(appSetting).where(eq(appSetting.key, FIRST_OPERATOR_KEY));
   expect(await isOperator(founder)).toBe(false);
+  expect(await promised()).toBe(false);
   const newcomer = await signUp(app);
   expect(await isOperator(newcomer)).toBe(false);
   expect(await isOperator(founder)).toBe(true);

@@ -49,8 +49,9 @@ export async function markOperatorChosen(db: Db, userId: string) {
 }
 
 /**
- * What the sign-up dialog may promise: true while OPERATOR_EMAILS is unset and nobody has
- * become an operator. Once false it stays false, so the answer is kept then.
+ * What the sign-up dialog may promise, that the account being made will run the server: true
+ * while OPERATOR_EMAILS is unset and the install has no account yet (so no operator). Once
+ * false it stays false, so the answer is kept then.
  */
 export function firstAccountPromise(db: Db, config: AppConfig) {
   let settled = config.operators.emails.length > 0;
@@ -60,7 +61,8 @@ export function firstAccountPromise(db: Db, config: AppConfig) {
       .select({ key: appSetting.key })
       .from(appSetting)
       .where(eq(appSetting.key, FIRST_OPERATOR_KEY));
-    settled = claim !== undefined || (await db.$count(user, eq(user.operator, true))) > 0;
+    // Any account at all: the next one is not the first (an upgraded install's oldest is).
+    settled = claim !== undefined || (await db.$count(user)) > 0;
     return !settled;
   };
 }
