@@ -29,6 +29,16 @@ test.afterAll(async () => {
 /** The operator on localhost, the second person on 127.0.0.1: both names reach the server. */
 const at = (host: 'localhost' | '127.0.0.1', path = '/') => `http://${host}:${server.port}${path}`;
 
+/** Opens the Fundraising Coach from the catalogue and asks; the conversation's messages. */
+async function askTheFundraisingCoach(page: Page, question: string) {
+  await page.goto(at('localhost'));
+  await page.getByRole('link', { name: 'Chat with Fundraising Coach' }).click();
+  const input = page.getByRole('textbox', { name: 'Your message' });
+  await input.fill(question);
+  await input.press('Enter');
+  return page.getByRole('log').locator(':scope > ol > li');
+}
+
 async function openConsolePage(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
@@ -48,8 +58,14 @@ test('the first account runs the server: connects the found model, then answers 
   await page.keyboard.press('Escape');
   const operator = await signUpThroughDialog(page, uniqueEmail(), inbox);
 
-  // The offline engine answers, so the operator is offered the way to a model.
-  await page.getByRole('link', { name: 'Connect a language model' }).click();
+  // The offline engine answers, so the operator is offered the way to a model: a banner, and
+  // under the offline engine's replies.
+  const banner = page.getByRole('complementary', { name: 'Language model' });
+  await expect(banner.getByRole('link', { name: 'Connect a language model' })).toBeVisible();
+  const messages = await askTheFundraisingCoach(page, 'What should I do first?');
+  const offline = messages.nth(1);
+  await expect(offline).toContainText('Answered by the offline engine', { timeout: 15_000 });
+  await offline.getByRole('link', { name: 'Connect a language model' }).click();
   await expect(page).toHaveURL(at('localhost', '/admin/model'));
   await expect(page.getByText('Answering now: the offline engine')).toBeVisible();
   await page.getByRole('button', { name: `Use vLLM at ${model.url}` }).click();
@@ -70,13 +86,10 @@ test('the first account runs the server: connects the found model, then answers 
   }
 
   // A coach's next reply comes from the model, not the offline engine.
-  await page.goto(at('localhost'));
-  await page.getByRole('link', { name: 'Chat with Fundraising Coach' }).click();
-  const input = page.getByRole('textbox', { name: 'Your message' });
-  await input.fill('Should I raise on a SAFE?');
-  await input.press('Enter');
-  const reply = page.getByRole('log').locator(':scope > ol > li').nth(1);
-  await expect(reply).toContainText('Fake reply to: Should I raise on a SAFE?');
+  const reply = (await askTheFundraisingCoach(page, 'Should I raise on a SAFE?')).filter({
+    hasText: 'Fake reply to: Should I raise on a SAFE?',
+  });
+  await expect(reply).toBeVisible();
   await expect(reply).not.toContainText('offline engine');
 
   // A second person, signed in, asks for Pro through Billing's "Contact us".
