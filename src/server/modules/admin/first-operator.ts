@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, not, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import { appSetting, user } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
+import { recordOperatorAction } from './operator-log';
 
 /** Set once, to the account made operator first: from then on no account becomes one by itself. */
 export const FIRST_OPERATOR_KEY = 'first-operator';
@@ -35,7 +36,15 @@ export async function claimFirstOperator(db: Db, config: AppConfig): Promise<str
       .onConflictDoNothing()
       .returning({ userId: appSetting.value });
     if (!claimed) return undefined;
-    await tx.update(user).set({ operator: true }).where(eq(user.id, claimed.userId));
+    const [made] = await tx
+      .update(user)
+      .set({ operator: true })
+      .where(eq(user.id, claimed.userId))
+      .returning({ email: user.email });
+    // The log shows how the install got its operator, like any later grant.
+    await recordOperatorAction(tx, { label: 'first account' }, 'grant-operator', {
+      email: made?.email,
+    });
     return claimed.userId;
   });
 }
