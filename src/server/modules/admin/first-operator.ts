@@ -7,6 +7,9 @@ import { recordOperatorAction } from './operator-log';
 /** Set once, to the account made operator first: from then on no account becomes one by itself. */
 export const FIRST_OPERATOR_KEY = 'first-operator';
 
+const isClaimed = async (db: Db) =>
+  (await db.$count(appSetting, eq(appSetting.key, FIRST_OPERATOR_KEY))) > 0;
+
 const anOperatorExists = sql`exists (select 1 from ${user} where ${user.operator})`;
 
 /**
@@ -18,6 +21,8 @@ const anOperatorExists = sql`exists (select 1 from ${user} where ${user.operator
  */
 export async function claimFirstOperator(db: Db, config: AppConfig): Promise<string | undefined> {
   if (config.operators.emails.length > 0) return undefined;
+  // Claimed long ago on most installs: one lookup by key, not a pass over every account.
+  if (await isClaimed(db)) return undefined;
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(appSetting)
@@ -66,12 +71,8 @@ export function firstAccountPromise(db: Db, config: AppConfig) {
   let settled = config.operators.emails.length > 0;
   return async (): Promise<boolean> => {
     if (settled) return false;
-    const [claim] = await db
-      .select({ key: appSetting.key })
-      .from(appSetting)
-      .where(eq(appSetting.key, FIRST_OPERATOR_KEY));
     // Any account at all: the next one is not the first (an upgraded install's oldest is).
-    settled = claim !== undefined || (await db.$count(user)) > 0;
+    settled = (await isClaimed(db)) || (await db.$count(user)) > 0;
     return !settled;
   };
 }
