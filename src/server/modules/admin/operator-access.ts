@@ -41,7 +41,7 @@ export async function requireOperator(
       return { userId: principal.userId, label: account.email };
     }
   }
-  requireUser(principal);
+  if (principal.kind === 'visitor') requireUser(principal);
   throw new HttpError(
     403,
     'forbidden',
