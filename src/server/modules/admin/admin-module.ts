@@ -6,6 +6,7 @@ import { consoleHealthRoutes } from './health/console-health-routes';
 import { operatorLogRoutes } from './operator-log-routes';
 import { peopleRoutes } from './people/people-routes';
 import { requestsRoutes } from './requests/requests-routes';
+import { claimFirstOperator } from './first-operator';
 import { requireOperator, type OperatorActor } from './operator-access';
 
 declare module 'fastify' {
@@ -24,6 +25,13 @@ export async function adminModule(scope: FastifyInstance) {
   scope.decorateRequest('operator', null as never);
   scope.addHook('onRequest', async (request) => {
     request.operator = await requireOperator(scope.db, scope.config, request.principal);
+  });
+  // An install upgraded with accounts and no operator gets its first account as one at start,
+  // rather than at the next sign-up.
+  scope.addHook('onReady', async () => {
+    await claimFirstOperator(scope.db, scope.config).catch((error: unknown) => {
+      scope.log.warn({ err: error }, 'operators: the first account could not be made operator');
+    });
   });
   await scope.register(adminRoutes);
   await scope.register(modelConsoleRoutes);

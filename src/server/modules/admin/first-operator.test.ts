@@ -98,3 +98,15 @@ it('refuses to let the only operator revoke themselves, in a sentence', async ()
   );
   expect(await isOperator(first)).toBe(true);
 });
+
+it('on an install upgraded with accounts already made, makes its first account the operator at start', async () => {
+  const app = await start();
+  const founder = await signUp(app);
+  await app.db.update(user).set({ operator: false });
+  await app.db.delete(appSetting).where(eq(appSetting.key, FIRST_OPERATOR_KEY));
+  // The same database under the new release: no sign-up needed.
+  await app.close();
+  await t!.mail?.close();
+  t = await buildTestApp({ env: { SEED_AGENTS: 'false' }, database: t!.database });
+  expect(await isOperator(founder)).toBe(true);
+});
