@@ -37,10 +37,11 @@ async function recordSample(
     espeak.synthesize(text, { language, signal: AbortSignal.timeout(30_000) }),
   );
   const audio = { samples, sampleRate: espeak.sampleRate };
-  await mkdir(dir, { recursive: true });
+  // Inside DATA_DIR, which stays private to the server's user (data-dir-permissions.ts).
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   // Written aside, then renamed: a reader never sees half a file.
   const partial = `${file}.${process.pid}.part`;
-  await writeFile(partial, encodeWav(audio));
+  await writeFile(partial, encodeWav(audio), { mode: 0o600 });
   await rename(partial, file);
   return { audio };
 }
