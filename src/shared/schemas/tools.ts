@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGENT_LANGUAGES } from '../constants';
 import { WEEKDAYS } from '../tool-catalogue';
 
 export const ToolCatalogueEntrySchema = z.object({
@@ -17,6 +18,8 @@ export const PublicConfigSchema = z.object({
   google_client_id: z.string().nullable(),
   /** True when the server holds a client secret: calendars connect with the code flow and renew. */
   google_calendar_renewable: z.boolean(),
+  /** The agent languages this server's speech recogniser understands: calls in others are refused. */
+  voice_languages: z.array(z.enum(AGENT_LANGUAGES)),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

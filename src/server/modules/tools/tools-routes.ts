@@ -25,7 +25,8 @@ export async function toolsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['config'],
-        summary: "This server's public settings: its address and the Google client id",
+        summary:
+          "This server's public settings: its address, the Google client id and the languages calls are heard in",
         response: { 200: PublicConfigSchema },
       },
     },
@@ -33,6 +34,8 @@ export async function toolsRoutes(app: FastifyInstance) {
       public_url: app.config.publicUrl,
       google_client_id: app.config.tools.googleClientId ?? null,
       google_calendar_renewable: googleOAuthClient(app.config.tools) !== undefined,
+      // The builder's Voice tab warns about an agent language calls cannot be held in.
+      voice_languages: [...app.voice.engines.stt.languages],
     }),
   );
 }

@@ -60,6 +60,8 @@ describe('the Speech page', () => {
       tts: { provider: 'local', serving: 'local (espeak-ng)', voice: null, has_key: false },
       unserved_agents: [{ name: 'Bilingual coach', languages: ['pt'] }],
     });
+    // The builder's Voice tab reads the same languages from the public config.
+    expect((await t.app.inject('/api/config')).json().voice_languages).toEqual(['en']);
   });
 
   it('is for operators only', async () => {
@@ -95,6 +97,8 @@ describe('the Speech page', () => {
       unserved_agents: [],
     });
     expect(t.app.voice.engines.stt.name).toBe('openai-compatible/whisper-large');
+    const config = (await t.app.inject('/api/config')).json();
+    expect(config.voice_languages).toEqual(['pt', 'en', 'es', 'fr']);
     const [entry] = await t.database.db
       .select()
       .from(operatorLog)

@@ -3,10 +3,12 @@ import { Switch } from '../../../components/ui/switch';
 import type { AgentFormValues, AgentLanguage } from '../lib/agent-form-values';
 import { LanguageChoice } from './language-choice';
 import { PrimaryLanguageSelect } from './primary-language-select';
+import { RecogniserWarning } from './recogniser-warning';
 
 /**
  * Voice on or off, the languages the agent speaks (spec 02 §2 Voice tab), and which of them is
- * its own: unticking the primary language makes the first ticked one primary.
+ * its own: unticking the primary language makes the first ticked one primary. A language the
+ * server's recogniser cannot understand is named, since calls in it are refused.
  */
 export function VoiceTab() {
   const { control, getValues, setValue } = useFormContext<AgentFormValues>();
@@ -70,6 +72,7 @@ export function VoiceTab() {
           )}
         />
       )}
+      {voiceEnabled && <RecogniserWarning languages={languages} />}
     </div>
   );
 }
