@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/accounts';
+import { testDbKind } from '../../../test/test-database';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { writeStoredSettings } from '../settings/stored-settings';
 import { diskCheck } from './disk-space';
@@ -36,7 +37,9 @@ describe('the console Health page', () => {
       'disk',
     ]);
     expect(parts.database?.sentence).toMatch(
-      /^The embedded database \(PGlite\) answers in \d+ ms\.$/,
+      testDbKind === 'postgres'
+        ? /^The Postgres database answers in \d+ ms\.$/
+        : /^The embedded database \(PGlite\) answers in \d+ ms\.$/,
     );
     expect(parts.redis).toEqual({
       ok: true,
