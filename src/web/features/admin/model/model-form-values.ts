@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { connectionValues } from '../connection-values';
 import {
   MODEL_PROVIDERS,
   type FoundServer,
@@ -19,15 +20,7 @@ export const PROVIDER_LABELS: Record<ModelProvider, string> = {
 export const ModelFormSchema = z
   .object({
     provider: z.enum(MODEL_PROVIDERS),
-    base_url: z
-      .string()
-      .trim()
-      .refine((url) => url === '' || /^https?:\/\/[^\s/]+/.test(url), {
-        message: 'Give the address as http://… or https://…',
-      }),
-    model: z.string().trim().max(200),
-    api_key: z.string().trim().max(500),
-    remove_key: z.boolean(),
+    ...connectionValues,
     timeout_seconds: z.coerce
       .number({ message: 'Give the timeout in seconds' })
       .int('Give the timeout in whole seconds')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { connectionValues } from '../connection-values';
 import {
   SPEECH_PROVIDERS,
   type SpeechSettingsInput,
@@ -17,15 +18,7 @@ export const SPEECH_PROVIDER_LABELS: Record<SpeechProvider, string> = {
 const engineValues = z
   .object({
     provider: z.enum(SPEECH_PROVIDERS),
-    base_url: z
-      .string()
-      .trim()
-      .refine((url) => url === '' || /^https?:\/\/[^\s/]+/.test(url), {
-        message: 'Give the address as http://… or https://…',
-      }),
-    model: z.string().trim().max(200),
-    api_key: z.string().trim().max(500),
-    remove_key: z.boolean(),
+    ...connectionValues,
     voice: z.string().trim().max(100),
   })
   .superRefine((values, context) => {
