@@ -26,7 +26,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  const address = await app.listen({ host: config.host, port: config.port });
+  // Node's default queue of 511 connections not yet accepted drops new ones during a burst
+  // (the attack replay's 3,000 half-sent requests), and a dropped SYN waits 1 s to retry: a
+  // longer queue (the kernel caps it at somaxconn) keeps other clients' first answer fast.
+  const address = await app.listen({ host: config.host, port: config.port, backlog: 4096 });
   if (config.database.kind === 'pglite') {
     const { dataDir } = config.database;
     writeAdminHandle(dataDir, { url: address, token: app.adminToken });
