@@ -3,8 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/errors';
 import { recordInvoicePayment } from '../billing/invoices/record-invoice-payment';
-import { setLocalPlan } from '../billing/local-plans';
-import { disableUser } from './admin-service';
+import {
+  AccountDisabledSchema,
+  PlanSetSchema,
+  setAccountDisabled,
+  setAccountPlan,
+} from './operator-actions';
 import { recordOperatorAction } from './operator-log';
 
 /**
@@ -19,26 +23,12 @@ export async function adminRoutes(app: FastifyInstance) {
         hide: true,
         body: z.object({ email: z.string().min(3), disabled: z.boolean().default(true) }),
         response: {
-          200: z.object({ userId: z.string(), sessionsEnded: z.number() }),
+          200: AccountDisabledSchema,
           ...errorResponses(400, 404),
         },
       },
     },
-    async (request) => {
-      const result = await disableUser({ db: app.db, ...request.body });
-      const { email, disabled } = request.body;
-      await recordOperatorAction(
-        app.db,
-        request.operator,
-        disabled ? 'disable-user' : 'enable-user',
-        {
-          email,
-        },
-      );
-      // Every node forgets the account's keys and ends its live calls.
-      if (request.body.disabled) await app.cluster.bus.publish('account-closed', result);
-      return result;
-    },
+    async (request) => setAccountDisabled(app, request.operator, request.body),
   );
 
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -48,27 +38,12 @@ export async function adminRoutes(app: FastifyInstance) {
         hide: true,
         body: z.object({ email: z.string().min(3), plan: z.string().min(1).max(40) }),
         response: {
-          200: z.object({
-            plan: z.string(),
-            periodEnd: z.date().nullable(),
-            invoice: z.string().optional(),
-          }),
+          200: PlanSetSchema,
           ...errorResponses(400, 404, 409),
         },
       },
     },
-    async (request) => {
-      const { email, plan } = request.body;
-      const result = await setLocalPlan({
-        db: app.db,
-        config: app.config.billing,
-        plans: app.billing.plans,
-        email,
-        planId: plan,
-      });
-      await recordOperatorAction(app.db, request.operator, 'set-plan', { email, plan });
-      return result;
-    },
+    async (request) => setAccountPlan(app, request.operator, request.body),
   );
 
   app.withTypeProvider<ZodTypeProvider>().post(

@@ -5,9 +5,12 @@ import { z } from 'zod';
 import { user } from '../../../db/auth-schema';
 import { HttpError, notFound } from '../../../http-error';
 import { errorResponses } from '../../../plugins/errors';
-import { setLocalPlan } from '../../billing/local-plans';
-import { disableUser } from '../admin-service';
-import { recordOperatorAction } from '../operator-log';
+import {
+  AccountDisabledSchema,
+  PlanSetSchema,
+  setAccountDisabled,
+  setAccountPlan,
+} from '../operator-actions';
 import { setOperator } from './operator-grant';
 
 const Params = z.object({ id: z.string().min(1).max(100) });
@@ -32,7 +35,7 @@ export async function personActionRoutes(app: FastifyInstance) {
         params: Params,
         body: z.object({ disabled: z.boolean() }),
         response: {
-          200: z.object({ userId: z.string(), sessionsEnded: z.number() }),
+          200: AccountDisabledSchema,
           ...refusals,
         },
       },
@@ -48,18 +51,7 @@ export async function personActionRoutes(app: FastifyInstance) {
           'You cannot disable your own account from the console: another operator can.',
         );
       }
-      const result = await disableUser({ db: app.db, email, disabled });
-      await recordOperatorAction(
-        app.db,
-        request.operator,
-        disabled ? 'disable-user' : 'enable-user',
-        {
-          email,
-        },
-      );
-      // Every node forgets the account's keys and ends its live calls.
-      if (disabled) await app.cluster.bus.publish('account-closed', result);
-      return result;
+      return setAccountDisabled(app, request.operator, { email, disabled });
     },
   );
 
@@ -72,27 +64,14 @@ export async function personActionRoutes(app: FastifyInstance) {
         params: Params,
         body: z.object({ plan: z.string().trim().min(1).max(40) }),
         response: {
-          200: z.object({
-            plan: z.string(),
-            periodEnd: z.date().nullable(),
-            invoice: z.string().optional(),
-          }),
+          200: PlanSetSchema,
           ...refusals,
         },
       },
     },
     async (request) => {
       const email = await emailOf(request.params.id);
-      const { plan } = request.body;
-      const result = await setLocalPlan({
-        db: app.db,
-        config: app.config.billing,
-        plans: app.billing.plans,
-        email,
-        planId: plan,
-      });
-      await recordOperatorAction(app.db, request.operator, 'set-plan', { email, plan });
-      return result;
+      return setAccountPlan(app, request.operator, { email, plan: request.body.plan });
     },
   );
 
