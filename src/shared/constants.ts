@@ -19,6 +19,8 @@ export const AGENT_LIMITS = {
   instruction: 20_000,
   knowledge: 200_000,
   icon: 64,
+  /** Catalogue tools plus MCP and HTTP tools an agent may call. */
+  tools: 100,
 } as const;
 
 export const CONTACT_CATEGORIES = [

@@ -9,6 +9,7 @@ import {
   WIDGET_POSITIONS,
 } from '../constants';
 import { TOOL_IDS } from '../tool-catalogue';
+import { isToolEntry } from '../tool-entries';
 
 /** Query strings arrive as text; accept only plain non-negative integers. */
 const wholeNumber = (name: string) =>
@@ -86,7 +87,12 @@ const AgentFieldsSchema = z.object({
   status: AgentStatusSchema.default('inactive'),
   mode: AgentModeSchema.default('PRIVATE'),
   tools: z
-    .array(z.enum(TOOL_IDS, { message: `Tools are ${TOOL_IDS.join(', ')}` }))
+    .array(
+      z.string().refine(isToolEntry, {
+        message: `Tools are ${TOOL_IDS.join(', ')}, mcp:<server id>/<tool name> or http:<tool id>`,
+      }),
+    )
+    .max(AGENT_LIMITS.tools, `At most ${AGENT_LIMITS.tools} tools`)
     .default([])
     .transform((tools) => [...new Set(tools)]),
   voice_enabled: z.boolean().default(false),
