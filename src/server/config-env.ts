@@ -92,6 +92,8 @@ export const EnvSchema = z.object({
   CHAT_TURNS_PER_DAY_VISITOR: z.coerce.number().int().min(1).max(100_000_000).default(20),
   CONVERSATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(24),
   ICE_SERVERS: z.string().default(''),
+  /** A JSON list of MCP servers agents may use (config-mcp.ts); empty: none. */
+  MCP_SERVERS: z.string().default(''),
   STT_PROVIDER: z.preprocess(
     emptyAsUndefined,
     z.enum(['local', 'openai', 'openai-compatible']).default('local'),

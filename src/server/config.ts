@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { BillingConfigError, loadBillingConfig } from './billing-config';
 import { EnvSchema, type Env } from './config-env';
+import { parseMcpServers } from './config-mcp';
 
 /**
  * ICE_SERVERS: a JSON array of RTCIceServer objects, or STUN/TURN URLs separated by commas;
@@ -129,7 +130,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
-  const problems = [...llmProblems(e), ...speechProblems(e)];
+  const mcp = parseMcpServers(e.MCP_SERVERS);
+  const problems = [
+    ...llmProblems(e),
+    ...speechProblems(e),
+    ...('problem' in mcp ? [mcp.problem] : []),
+  ];
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   let billing;
@@ -284,6 +290,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       youtubeBaseUrl: e.YOUTUBE_BASE_URL.replace(/\/$/, ''),
       /** Tests only: lets tools reach loopback and private addresses (SSRF guard off). */
       allowPrivateNetwork: e.TOOLS_ALLOW_PRIVATE_NETWORK,
+    },
+    mcp: {
+      /** MCP servers whose tools agents' owners may switch on. */
+      servers: 'servers' in mcp ? mcp.servers : [],
     },
   };
 }
