@@ -48,6 +48,7 @@ import { registerSecurity } from './plugins/security';
 import { registerStatic } from './plugins/static';
 import { registerWidgetCors } from './plugins/widget-cors';
 import { textGuardPlugin } from './plugins/text-guard';
+import { mcpToolsModule } from './modules/mcp-tools';
 
 export interface AppDependencies {
   /** An already open database (tests); otherwise one is opened from config and closed with the app. */
@@ -91,6 +92,8 @@ async function registerCallerHooks(
 async function apiScope(api: FastifyInstance) {
   await registerCallerHooks(api);
   await api.register(healthRoutes);
+  // Before the agents' routes: it checks the MCP tools their form names (mcp-tools-module.ts).
+  await api.register(mcpToolsModule);
   await api.register(agentsRoutes);
   await api.register(agentWriteRoutes);
   await api.register(contactRoutes);

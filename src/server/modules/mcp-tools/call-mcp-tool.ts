@@ -1,6 +1,6 @@
 import type { JSONValue } from '@ai-sdk/provider';
 import type { McpServerConfig } from '../../config-mcp';
-import { ToolError } from '../tools/runtime/tool-error';
+import { ToolError } from '../tools';
 import { withMcpSession, type McpNetwork } from './mcp-session';
 
 /** What the model reads back at most from one call. */

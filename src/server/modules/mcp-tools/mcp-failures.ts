@@ -1,5 +1,5 @@
-import { ToolError } from '../tools/runtime/tool-error';
-import type { Deadline } from '../tools/runtime/network/deadline';
+import { ToolError } from '../tools';
+import type { McpDeadline } from './mcp-deadline';
 
 /**
  * Turns whatever an MCP exchange threw into a sentence the coach (or the operator) can read:
@@ -7,7 +7,7 @@ import type { Deadline } from '../tools/runtime/network/deadline';
  */
 export function mcpFailure(
   error: unknown,
-  context: { serverName: string; deadline: Deadline; networkError?: ToolError },
+  context: { serverName: string; deadline: McpDeadline; networkError?: ToolError },
 ): ToolError {
   const { serverName, deadline, networkError } = context;
   if (error instanceof ToolError && error.code.startsWith('mcp_')) return error;

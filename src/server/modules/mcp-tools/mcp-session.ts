@@ -3,10 +3,9 @@ import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { McpServerConfig } from '../../config-mcp';
-import { startDeadline, untilAborted } from '../tools/runtime/network/deadline';
-import { ToolError } from '../tools/runtime/tool-error';
+import { mcpDeadline, untilAborted } from './mcp-deadline';
 import { mcpFailure } from './mcp-failures';
-import { createVettedFetch } from './vetted-fetch';
+import { createVettedFetch, ToolError } from '../tools';
 
 export interface McpNetwork {
   allowPrivateNetwork: boolean;
@@ -38,7 +37,7 @@ export async function withMcpSession<T>(
   signal: AbortSignal,
   work: (client: Client, signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
-  const deadline = startDeadline(server.timeoutMs, signal);
+  const deadline = mcpDeadline(server.timeoutMs, signal);
   let networkError: ToolError | undefined;
   const vetted = createVettedFetch(network);
   const fetch: FetchLike = async (url, init) => {
@@ -58,7 +57,6 @@ export async function withMcpSession<T>(
   } catch (error) {
     throw mcpFailure(error, { serverName: server.name, deadline, networkError });
   } finally {
-    deadline.dispose();
     openClients.delete(client);
     await client.close().catch(() => undefined);
   }

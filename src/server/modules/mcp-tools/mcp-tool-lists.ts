@@ -1,6 +1,6 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { McpServerConfig } from '../../config-mcp';
-import { ToolError } from '../tools/runtime/tool-error';
+import { ToolError } from '../tools';
 import { withMcpSession, type McpNetwork } from './mcp-session';
 
 /** One tool as a server lists it. */

@@ -1,7 +1,7 @@
 import { jsonSchema } from '@ai-sdk/provider-utils';
 import type { McpServerConfig } from '../../config-mcp';
 import { mcpToolEntry, parseMcpToolEntry } from '../../../shared/tool-entries';
-import type { AgentTool, ToolSource } from '../tools/registry/agent-tool';
+import type { AgentTool, ToolSource } from '../tools';
 import { callMcpTool } from './call-mcp-tool';
 import type { McpToolInfo, McpToolLists } from './mcp-tool-lists';
 import type { McpNetwork } from './mcp-session';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { McpServerConfigSchema, type McpServerConfig } from '../../config-mcp';
 import { startFakeMcpServer, type FakeMcpServer } from '../../test/fake-mcp/fake-mcp-server';
-import type { AgentTool } from '../tools/registry/agent-tool';
+import type { AgentTool } from '../tools';
 import { createMcpToolLists } from './mcp-tool-lists';
 import { createMcpToolSource } from './mcp-tool-source';
 

@@ -1,19 +1,21 @@
 import { Readable } from 'node:stream';
-import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { defaultDial, sendPinned } from '../tools/runtime/network/pinned-request';
-import { systemLookup, vetTarget } from '../tools/runtime/network/resolve-target';
-import { parseToolUrl } from '../tools/runtime/network/url-policy';
-import { ToolError } from '../tools/runtime/tool-error';
+import { defaultDial, sendPinned } from './pinned-request';
+import { systemLookup, vetTarget } from './resolve-target';
+import { parseToolUrl } from './url-policy';
+import { ToolError } from '../tool-error';
+
+/** The fetch signature clients such as the MCP SDK's transports accept. */
+export type VettedFetch = (url: string | URL, init?: RequestInit) => Promise<Response>;
 
 const BODILESS_STATUSES = new Set([101, 204, 205, 304]);
 
 /**
- * A fetch for MCP transports under the scraper's SSRF rules: each request's host is resolved
+ * A fetch for API clients (MCP transports) under the scraper's SSRF rules: each request's host is resolved
  * and vetted, and the connection goes to the vetted address only. Unlike safeFetch it streams
- * the body, since an MCP server answers over a long-lived event stream. Redirects come back
+ * the body, since an MCP server may answer over a long-lived event stream. Redirects come back
  * unfollowed; the SDK follows same-origin ones through this fetch again.
  */
-export function createVettedFetch(options: { allowPrivateNetwork: boolean }): FetchLike {
+export function createVettedFetch(options: { allowPrivateNetwork: boolean }): VettedFetch {
   return async (input, init = {}) => {
     const signal = init.signal ?? new AbortController().signal;
     const url = parseToolUrl(String(input));
@@ -30,7 +32,7 @@ export function createVettedFetch(options: { allowPrivateNetwork: boolean }): Fe
     const body = init.body == null ? undefined : await new Response(init.body).text();
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && method !== 'POST' && method !== 'DELETE') {
-      throw new ToolError('bad_request', `An MCP client does not send ${method} requests.`);
+      throw new ToolError('bad_request', `This client does not send ${method} requests.`);
     }
     const res = await sendPinned(target, { method, headers, body }, signal, defaultDial);
     const responseHeaders = new Headers();

@@ -1,0 +1,13 @@
+/**
+ * MCP tools for agents: servers the operator lists, whose tools an agent's owner switches on.
+ * The module's face: other modules import only what this file exports.
+ */
+export { mcpToolsModule } from './mcp-tools-module';
+export { mcpToolsRuntimeFor } from './mcp-tools-runtime';
+
+import type { AppConfig } from '../../config';
+import type { ToolSource } from '../tools';
+import { mcpToolsRuntimeFor } from './mcp-tools-runtime';
+
+/** The tool source chat turns read MCP tools from (tools-context.ts `sources`). */
+export const mcpToolSource = (config: AppConfig): ToolSource => mcpToolsRuntimeFor(config).source;
