@@ -8,6 +8,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
@@ -119,3 +120,42 @@ export const contactRequests = pgTable(
 export type AgentRow = typeof agents.$inferSelect;
 export type NewAgentRow = typeof agents.$inferInsert;
 export type ContactRequestRow = typeof contactRequests.$inferSelect;
+
+/** How an HTTP tool's input becomes its request (see modules/http-tools/http-request.ts). */
+export interface HttpToolInputMapping {
+  path: string[];
+  query: string[];
+  header: string[];
+  /** 'property': input.body is the JSON body; 'rest': every field not placed above is. */
+  body: 'none' | 'property' | 'rest';
+  /** Every field not placed above becomes a query parameter (an endpoint called with GET). */
+  restToQuery: boolean;
+}
+
+/**
+ * An owner's HTTP tool, usable by their agents ('http:<id>' in an agent's tools). The auth
+ * header's value is sealed with the tool secrets key and never sent back.
+ */
+export const httpTools = pgTable(
+  'http_tools',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    method: text('method').notNull(),
+    urlTemplate: text('url_template').notNull(),
+    inputSchema: jsonb('input_schema').notNull().$type<Record<string, unknown>>(),
+    inputMapping: jsonb('input_mapping').notNull().$type<HttpToolInputMapping>(),
+    authHeaderName: text('auth_header_name'),
+    authHeaderSealed: text('auth_header_sealed'),
+    ...timestamps,
+  },
+  (table) => [unique('http_tools_owner_name_unique').on(table.ownerId, table.name)],
+);
+
+export type HttpToolRow = typeof httpTools.$inferSelect;
