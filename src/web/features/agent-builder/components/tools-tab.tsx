@@ -10,6 +10,7 @@ import {
   withTool,
   type ToolEntry,
 } from '../lib/tool-rules';
+import { McpToolsSection } from './mcp-tools-section';
 import { ToolCard } from './tool-card';
 import { ToolsSummary } from './tools-summary';
 
@@ -79,6 +80,7 @@ export function ToolsTab({
           </ul>
         </section>
       ))}
+      <McpToolsSection />
       <ToolsSummary catalogue={tools.data} selected={selected} configured={configured} />
     </div>
   );
