@@ -31,6 +31,27 @@ const featureRules = (name) => [
     'Features do not import each other; compose them in src/web/app.',
   ),
 ];
+/**
+ * Server modules (src/server/modules/<m>, read at lint time so new ones are covered): each is
+ * reached only through its face, `modules/<m>/index.ts`. Patterns are written per folder depth,
+ * as `../health/` below admin/ is admin's own folder, not the health module.
+ */
+const serverModules = fs
+  .readdirSync('src/server/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverFilesAt = (depth) => `src/server/${'*/'.repeat(depth - 1)}*.ts`;
+const serverRules = (depth) => [
+  ban(`^(\\.\\./){${depth}}(web|widget)/`, 'The server never imports the web app or widget.'),
+];
+const FACE_MESSAGE = "Import another server module through its face ('modules/<m>', its index.ts).";
+const outsideModulesRule = (depth) =>
+  ban(`^${depth === 1 ? '\\./' : `(\\.\\./){${depth - 1}}`}modules/[^/]+/.`, FACE_MESSAGE);
+const moduleFaceRule = (name, below) =>
+  ban(
+    `^(\\.\\./){${below + 1}}(${serverModules.filter((m) => m !== name).join('|')})/.`,
+    FACE_MESSAGE,
+  );
 const restrict = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
@@ -63,11 +84,20 @@ export default tseslint.config(
   restrict(['src/shared/**'], sharedRules),
   // The server never imports src/web or src/widget. Written per folder depth, because the
   // server's own modules/widget (the widget's API) shares the client's folder name.
-  ...[1, 2, 3, 4, 5].map((depth) =>
-    restrict(
-      [`src/server/${'*/'.repeat(depth - 1)}*.ts`],
-      [ban(`^(\\.\\./){${depth}}(web|widget)/`, 'The server never imports the web app or widget.')],
-    ),
+  ...[1, 2, 3, 4, 5].map((depth) => restrict([serverFilesAt(depth)], serverRules(depth))),
+  // Server modules meet only at each other's face (index.ts); tests may arrange any data.
+  ...[1, 2, 3, 4, 5].map((depth) => ({
+    ...restrict([serverFilesAt(depth)], [...serverRules(depth), outsideModulesRule(depth)]),
+    ignores: ['src/server/modules/**', '**/*.test.ts'],
+  })),
+  ...serverModules.flatMap((name) =>
+    [0, 1, 2, 3].map((below) => ({
+      ...restrict(
+        [`src/server/modules/${name}/${'*/'.repeat(below)}*.ts`],
+        [...serverRules(below + 3), moduleFaceRule(name, below)],
+      ),
+      ignores: ['**/*.test.ts'],
+    })),
   ),
   restrict(['src/widget/**'], [ban('(^|/)(server|web)/', 'The widget is standalone vanilla TS.')]),
   // The browser's voice call, used by the app and by the widget's voice chunk alike.

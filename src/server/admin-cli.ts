@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
-import { readAdminHandle } from './modules/admin/admin-token';
-import { CLI_TOKEN_PREFIX } from './modules/admin/cli-bearer';
-import { disableUser } from './modules/admin/admin-service';
-import { setOperator } from './modules/admin/people/operator-grant';
-import { readKeyFile, storedAuthSecret } from './modules/auth/auth-secret';
-import { recordInvoicePayment } from './modules/billing/invoices/record-invoice-payment';
-import { setLocalPlan } from './modules/billing/local-plans';
-import { createPlanCatalogue } from './modules/billing/plan-catalogue';
+import { readAdminHandle } from './modules/admin';
+import { CLI_TOKEN_PREFIX } from './modules/admin';
+import { disableUser } from './modules/admin';
+import { setOperator } from './modules/admin';
+import { readKeyFile, storedAuthSecret } from './modules/auth';
+import { recordInvoicePayment } from './modules/billing';
+import { setLocalPlan } from './modules/billing';
+import { createPlanCatalogue } from './modules/billing';
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 

@@ -5,40 +5,35 @@ import { createClusterBus, type ClusterBus } from './cluster/cluster-bus';
 import { connectRedis, type RedisConnection } from './cluster/redis-connection';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
+import { createRetentionSweep, type RetentionSweep } from './lib/retention-sweep';
 import { createMailer, type Mailer } from './mailer';
-import { createCatalogueCache, type CatalogueCache } from './modules/agents/catalogue-cache';
-import { createUsageRecorder, type UsageRecorder } from './modules/api-keys/usage-recorder';
+import { createCatalogueCache, type CatalogueCache } from './modules/agents';
+import { createUsageRecorder, type UsageRecorder } from './modules/api-keys';
 import { openAuthSecrets } from './auth-secrets';
-import { createAuth, type Auth } from './modules/auth/auth';
-import { createBillingServices, type BillingServices } from './modules/billing/billing-services';
-import { startBillingSweep } from './modules/billing/billing-sweep';
-import {
-  createKeyAuthenticator,
-  type KeyAuthenticator,
-} from './modules/api-keys/key-authenticator';
-import { createKeyRateLimiter, type KeyRateLimiter } from './modules/api-keys/key-rate-limiter';
-import {
-  createFailoverRateStore,
-  createRedisRateStore,
-} from './modules/api-keys/key-rate-redis-store';
-import { createMemoryRateStore } from './modules/api-keys/key-rate-store';
-import { createAgentCache } from './modules/chat/agent-cache';
-import { createCoachDirectory } from './modules/chat/coach-directory';
-import { createAttachmentReader } from './modules/chat/attachments';
-import { createChatEngine } from './modules/chat/create-chat-engine';
-import { createOfflineChatEngine } from './modules/chat/offline-chat-engine';
-import { startRetentionSweep } from './modules/chat/conversation-retention';
-import type { TurnRuntime } from './modules/chat/run-chat-turn';
-import { createContactOutbox, type ContactOutbox } from './modules/contact/contact-outbox';
-import { createCalendarGateway } from './modules/tools/google-calendar/calendar-gateway';
-import type { CalendarGateway } from './modules/tools/google-calendar/calendar-config-service';
-import { loadCalendarTool } from './modules/tools/google-calendar/calendar-tool';
-import type { SecretBox } from './modules/tools/secret-box';
-import { createToolsContext } from './modules/tools/tools-context';
-import { createVoiceService, type VoiceService } from './modules/voice/voice-service';
-import { createSpeechEngines } from './modules/voice/engines/create-speech-engines';
-import { createLiveSettings, type LiveSettings } from './modules/admin/settings/live-settings';
-import type { WidgetTokens } from './modules/widget/widget-token';
+import { createAuth, type Auth } from './modules/auth';
+import { createBillingServices, type BillingServices } from './modules/billing';
+import { startBillingSweep } from './modules/billing';
+import { createKeyAuthenticator, type KeyAuthenticator } from './modules/api-keys';
+import { createKeyRateLimiter, type KeyRateLimiter } from './modules/api-keys';
+import { createFailoverRateStore, createRedisRateStore } from './modules/api-keys';
+import { createMemoryRateStore } from './modules/api-keys';
+import { createAgentCache } from './modules/chat';
+import { createCoachDirectory } from './modules/chat';
+import { createAttachmentReader } from './modules/chat';
+import { createChatEngine } from './modules/chat';
+import { createOfflineChatEngine } from './modules/chat';
+import type { TurnRuntime } from './modules/chat';
+import { createContactOutbox, type ContactOutbox } from './modules/contact';
+import { createCalendarGateway } from './modules/tools';
+import type { CalendarGateway } from './modules/tools';
+import { loadCalendarTool } from './modules/tools';
+import type { SecretBox } from './modules/tools';
+import { createToolsContext } from './modules/tools';
+import { createVoiceService, type VoiceService } from './modules/voice';
+import { createSpeechEngines } from './modules/voice';
+import { createLiveSettings, type LiveSettings } from './modules/admin';
+import { claimFirstOperator } from './modules/admin';
+import type { WidgetTokens } from './modules/api-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +65,8 @@ declare module 'fastify' {
     cluster: ClusterServices;
     /** The model and speech in force: the environment's, else the operators' console settings. */
     liveSettings: LiveSettings;
+    /** The daily retention sweep: each module registers the deletion of its own expired data. */
+    retention: RetentionSweep;
   }
 }
 
@@ -164,7 +161,15 @@ export const appServices = fp(
     bus.on('catalogue-changed', () => catalogueCache.invalidate());
     app.decorate(
       'auth',
-      await createAuth({ db: database.db, config, mailer, secret: secrets.current, log: app.log }),
+      await createAuth({
+        db: database.db,
+        config,
+        mailer,
+        secret: secrets.current,
+        log: app.log,
+        // With no operator named in the config, the first account made runs the server.
+        onAccountCreated: () => claimFirstOperator(database.db, config),
+      }),
     );
     app.decorate('adminToken', randomBytes(32).toString('base64url'));
     app.decorate('toolSecrets', toolSecrets);
@@ -245,11 +250,13 @@ export const appServices = fp(
     const usageRecorder = createUsageRecorder({ db: database.db, log: app.log });
     app.decorate('usageRecorder', usageRecorder);
     app.addHook('onClose', async () => usageRecorder.close());
-    const retention = startRetentionSweep({
+    const retention = createRetentionSweep({
       db: database.db,
       months: config.chat.retentionMonths,
-      log: app.log,
     });
+    app.decorate('retention', retention);
+    // Once every module has registered its task.
+    app.addHook('onReady', async () => retention.start(app.log));
     app.addHook('onClose', async () => retention.stop());
     const billingSweep = startBillingSweep({
       db: database.db,

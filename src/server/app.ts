@@ -7,35 +7,26 @@ import { openDatabase, type Database } from './db/client';
 import { seedAgents } from './db/seed';
 import { seedWizards } from './db/seed-wizards';
 import type { Mailer } from './mailer';
-import { adminModule } from './modules/admin/admin-module';
-import { cliBearer, CLI_TOKEN_PREFIX } from './modules/admin/cli-bearer';
-import { keyUsageRoutes } from './modules/api-keys/key-usage-routes';
-import { usageRecording } from './modules/api-keys/usage-recording';
-import { agentWriteRoutes } from './modules/agents/agent-write-routes';
-import { agentsRoutes } from './modules/agents/agents-routes';
-import { apiKeysRoutes } from './modules/api-keys/api-keys-routes';
-import { keyBearer } from './modules/api-keys/key-bearer';
-import { createAccessTokenVerifier } from './modules/auth/access-token-verifier';
-import { authRoutes } from './modules/auth/auth-routes';
-import { billingCustomerRoutes } from './modules/billing/billing-customer-routes';
-import { subscriptionRoutes } from './modules/billing/subscription-routes';
-import { billingInfoRoutes } from './modules/billing/billing-info/billing-info-routes';
-import { invoicesRoutes } from './modules/billing/invoices/invoices-routes';
-import { checkoutRoutes } from './modules/billing/checkout-routes';
-import { stripeWebhookRoutes } from './modules/billing/stripe/stripe-webhook-routes';
-import { chatModule } from './modules/chat/chat-module';
-import { contactRoutes } from './modules/contact/contact-routes';
-import { feedbackRoutes } from './modules/feedback/feedback-routes';
-import { healthRoutes } from './modules/health/health-routes';
-import { profileRoutes } from './modules/profile/profile-routes';
-import { voiceRoutes } from './modules/voice/voice-routes';
-import { MAX_VOICE_MESSAGE_BYTES, voiceSocketErrorHandler } from './modules/voice/voice-socket';
-import { widgetBearer } from './modules/widget/widget-bearer';
-import { widgetRoutes } from './modules/widget/widget-routes';
-import { WIDGET_TOKEN_PREFIX } from './modules/widget/widget-token';
-import { calendarConfigRoutes } from './modules/tools/google-calendar/calendar-config-routes';
-import { calendarGrantRoutes } from './modules/tools/google-calendar/calendar-grant-routes';
-import { toolsRoutes } from './modules/tools/tools-routes';
+import { adminModule, cliBearer, CLI_TOKEN_PREFIX } from './modules/admin';
+import { agentsModule } from './modules/agents';
+import {
+  apiKeysModule,
+  keyBearer,
+  usageRecording,
+  widgetBearer,
+  WIDGET_TOKEN_PREFIX,
+} from './modules/api-keys';
+import { authRoutes, createAccessTokenVerifier } from './modules/auth';
+import { billingModule } from './modules/billing';
+import { chatModule, chatRateLimit } from './modules/chat';
+import { contactRoutes } from './modules/contact';
+import { feedbackRoutes } from './modules/feedback';
+import { healthRoutes } from './modules/health';
+import { profileRoutes } from './modules/profile';
+import { configuredTools, toolsModule } from './modules/tools';
+import { MAX_VOICE_MESSAGE_BYTES, voiceRoutes, voiceSocketErrorHandler } from './modules/voice';
+import { widgetRoutes } from './modules/widget';
+import { wizardModule } from './modules/wizard';
 import { clientErrorHandler } from './plugins/client-errors';
 import { capConnectionsPerClient } from './plugins/connection-cap';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
@@ -94,22 +85,13 @@ async function apiScope(api: FastifyInstance) {
   await api.register(healthRoutes);
   // Before the agents' routes: it checks the MCP tools their form names (mcp-tools-module.ts).
   await api.register(mcpToolsModule);
-  await api.register(agentsRoutes);
-  await api.register(agentWriteRoutes);
+  await api.register(agentsModule, { configuredTools });
   await api.register(contactRoutes);
   await api.register(profileRoutes);
   await api.register(feedbackRoutes);
-  await api.register(billingCustomerRoutes);
-  await api.register(subscriptionRoutes);
-  await api.register(billingInfoRoutes);
-  await api.register(invoicesRoutes);
-  await api.register(checkoutRoutes);
-  await api.register(stripeWebhookRoutes);
-  await api.register(toolsRoutes);
-  await api.register(apiKeysRoutes);
-  await api.register(calendarConfigRoutes);
-  await api.register(calendarGrantRoutes);
-  await api.register(keyUsageRoutes);
+  await api.register(billingModule);
+  await api.register(toolsModule);
+  await api.register(apiKeysModule);
   await api.register(voiceRoutes);
 }
 
@@ -121,7 +103,10 @@ async function apiScope(api: FastifyInstance) {
 async function crossOriginScope(scope: FastifyInstance) {
   await registerWidgetCors(scope);
   await registerCallerHooks(scope);
-  await scope.register(chatModule);
+  // One per-caller limit on turns, spent by the chat and by the wizard's chat and plan.
+  const limit = chatRateLimit(scope);
+  await scope.register(chatModule, { limit });
+  await scope.register(wizardModule, { limit });
   await scope.register(widgetRoutes);
 }
 

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { countKeysOnOlderPeppers } from './modules/api-keys/keys-on-older-pepper';
-import { keyPepper } from './modules/api-keys/key-secret';
-import { recordAuthSecret, resolveAuthSecrets } from './modules/auth/auth-secret';
-import { reencryptSigningKeys } from './modules/auth/reencrypt-signing-keys';
-import { resealToolSecrets } from './modules/tools/reseal-tool-secrets';
-import { resealOperatorKeys } from './modules/admin/settings/reseal-operator-keys';
-import { createSecretBox, toolSecretsKey } from './modules/tools/secret-box';
-import { createWidgetTokens, widgetTokenKey } from './modules/widget/widget-token';
+import { countKeysOnOlderPeppers } from './modules/api-keys';
+import { keyPepper } from './modules/api-keys';
+import { recordAuthSecret, resolveAuthSecrets } from './modules/auth';
+import { reencryptSigningKeys } from './modules/auth';
+import { resealToolSecrets } from './modules/tools';
+import { resealOperatorKeys } from './modules/admin';
+import { createSecretBox, toolSecretsKey } from './modules/tools';
+import { createWidgetTokens, widgetTokenKey } from './modules/api-keys';
 
 const ROTATING = 'docs/OPERATIONS.md, "Rotating the auth secret"';
 

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DataDirError } from './db/data-dir-permissions';
 import { missingFeatureNotices } from './feature-notices';
-import { removeAdminHandle, writeAdminHandle } from './modules/admin/admin-token';
+import { removeAdminHandle, writeAdminHandle } from './modules/admin';
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { keyScope, userScope, visitorScope } from '../modules/chat/conversation-access';
-import { rowsOf } from '../modules/chat/conversation-store';
 import { buildTestApp } from '../test/build-test-app';
 import { storedByOlderRelease } from '../test/older-migrations';
+import { rowsOf } from './rows';
 
 it('gives every stored conversation its scope, and a visitor’s old session continues', async () => {
   const ids: Record<string, string> = {};

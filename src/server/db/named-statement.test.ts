@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { rowsOf } from '../modules/chat/conversation-store';
 import { executeNamed } from './named-statement';
+import { rowsOf } from './rows';
 
 let t: TestApp;
 beforeAll(async () => {

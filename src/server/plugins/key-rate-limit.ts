@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
-import { keyOf } from '../modules/auth/principal';
-import type { RateDecision } from '../modules/api-keys/key-rate-limiter';
-import { asRefusal } from '../modules/api-keys/usage-recording';
+import { keyOf } from '../modules/auth';
+import type { RateDecision } from '../modules/api-keys';
+import { asRefusal } from '../modules/api-keys';
 import { inWords } from './rate-limit';
 
 function limitHeaders(decision: RateDecision): Record<string, string> {

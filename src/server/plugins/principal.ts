@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
-import { VISITOR, type Principal } from '../modules/auth/principal';
+import { VISITOR, type Principal } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { apiKeys, widgetSessions } from '../db/api-keys-schema';
 import { conversations, feedback, messages } from '../db/chat-schema';
-import type { RecordedCall } from '../modules/api-keys/usage-recorder';
-import { keyScope } from '../modules/chat/conversation-access';
+import type { RecordedCall } from '../modules/api-keys';
+import { keyScope } from '../modules/chat';
 import { bearer, type TestAccount } from './accounts';
 import { AGENT_FORM, newSessionId } from './authorization-routes';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/errors';
-import { recordInvoicePayment } from '../billing/invoices/record-invoice-payment';
+import { recordInvoicePayment } from '../billing';
 import {
   AccountDisabledSchema,
   PlanSetSchema,

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config';
 import { user } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http-error';
-import { requireUser, type Principal } from '../auth/principal';
+import { requireUser, type Principal } from '../auth';
 
 /** Who made an operator change, as the operator log records it. */
 export interface OperatorActor {

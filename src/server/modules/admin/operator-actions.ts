@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { setLocalPlan } from '../billing/local-plans';
+import { setLocalPlan } from '../billing';
 import { disableUser } from './admin-service';
 import type { OperatorActor } from './operator-access';
 import { recordOperatorAction } from './operator-log';

@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { agents } from '../../db/schema';
-import { boundAgentOf, userIdOf, type Principal } from '../auth/principal';
+import { boundAgentOf, userIdOf, type Principal } from '../auth';
 
 /**
  * Who may see and change which agents: the one place these rules are written. Every read,

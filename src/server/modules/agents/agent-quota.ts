@@ -3,9 +3,9 @@ import { user } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
 import { agents, type NewAgentRow } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import type { PlanCatalogue } from '../billing/plan-catalogue';
-import { currentPlanOf } from '../billing/subscription-store';
-import { upgradeSentence } from '../billing/usage/limit-messages';
+import type { PlanCatalogue } from '../billing';
+import { currentPlanOf } from '../billing';
+import { upgradeSentence } from '../billing';
 
 const allowsAgents = (limit: number) =>
   limit < 0 ? 'has no limit on agents' : `allows up to ${limit}`;

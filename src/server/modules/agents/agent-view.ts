@@ -1,6 +1,6 @@
 import type { Agent } from '../../../shared/schemas/agent';
 import type { AgentRow } from '../../db/schema';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../auth';
 import { ownsAgent } from './agent-access';
 
 type AgentViewRow = Omit<AgentRow, 'instruction' | 'knowledge' | 'seedKey' | 'owner'> & {

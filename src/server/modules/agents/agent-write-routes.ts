@@ -9,12 +9,16 @@ import {
   type Agent,
 } from '../../../shared/schemas/agent';
 import { errorResponses } from '../../plugins/errors';
+import type { AgentsModuleOptions } from './agents-module';
 import { cloneAgent, createAgent, deleteAgent, updateAgent } from './agent-writes-service';
 import { invalidateCatalogueOnWrite } from './catalogue-invalidation';
 
 const errors = errorResponses(400, 401, 402, 403, 404);
 
-export async function agentWriteRoutes(app: FastifyInstance) {
+export async function agentWriteRoutes(
+  app: FastifyInstance,
+  { configuredTools }: AgentsModuleOptions,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   invalidateCatalogueOnWrite(app);
   /** After the answer is sent: index the saved knowledge before anyone asks it a question. */
@@ -80,7 +84,13 @@ export async function agentWriteRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { principal, params, body: input } = request;
-      const agent = await updateAgent({ db: app.db, principal, id: params.id, input });
+      const agent = await updateAgent({
+        db: app.db,
+        principal,
+        id: params.id,
+        input,
+        configuredTools,
+      });
       warmChat(agent);
       return agent;
     },

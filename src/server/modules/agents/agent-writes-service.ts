@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { ConfiguredTools } from './agents-module';
 import type { Agent, AgentInput } from '../../../shared/schemas/agent';
 import { user } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
 import { agents, type AgentRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
-import { configuredTools } from '../tools/tool-configs-store';
-import { requireUser, type Principal } from '../auth/principal';
-import type { PlanCatalogue } from '../billing/plan-catalogue';
+import { requireUser, type Principal } from '../auth';
+import type { PlanCatalogue } from '../billing';
 import { agentOwnedBy, agentVisibleTo, ownsAgent } from './agent-access';
 import { insertAgentWithinPlan } from './agent-quota';
 import { selectAgentViews } from './agent-columns';
@@ -92,6 +92,7 @@ export async function updateAgent(options: {
   principal: Principal;
   id: string;
   input: AgentInput;
+  configuredTools: ConfiguredTools;
 }): Promise<Agent> {
   const { db, principal, id } = options;
   await findWritable(db, principal, id);
@@ -102,7 +103,7 @@ export async function updateAgent(options: {
     .returning({ id: agents.id });
   if (!row) throw notFound(`Agent ${id} was not found.`);
   const agent = await viewAfterWrite(db, principal, row.id);
-  return { ...agent, configured_tools: await configuredTools(db, row.id) };
+  return { ...agent, configured_tools: await options.configuredTools(db, row.id) };
 }
 
 export async function deleteAgent(options: {

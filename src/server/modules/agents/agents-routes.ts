@@ -8,9 +8,10 @@ import {
   AgentSchema,
 } from '../../../shared/schemas/agent';
 import { errorResponses } from '../../plugins/errors';
+import type { AgentsModuleOptions } from './agents-module';
 import { getAgent, listAgents } from './agents-service';
 
-export async function agentsRoutes(app: FastifyInstance) {
+export async function agentsRoutes(app: FastifyInstance, { configuredTools }: AgentsModuleOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -56,6 +57,12 @@ export async function agentsRoutes(app: FastifyInstance) {
         response: { 200: AgentSchema, ...errorResponses(400, 404) },
       },
     },
-    (request) => getAgent({ db: app.db, principal: request.principal, id: request.params.id }),
+    (request) =>
+      getAgent({
+        db: app.db,
+        principal: request.principal,
+        id: request.params.id,
+        configuredTools,
+      }),
   );
 }

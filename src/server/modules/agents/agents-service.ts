@@ -3,9 +3,9 @@ import type { Agent } from '../../../shared/schemas/agent';
 import type { Db } from '../../db/client';
 import { agents } from '../../db/schema';
 import { notFound } from '../../http-error';
-import type { Principal } from '../auth/principal';
-import { configuredTools } from '../tools/tool-configs-store';
+import type { Principal } from '../auth';
 import { agentListedFor, agentVisibleTo } from './agent-access';
+import type { ConfiguredTools } from './agents-module';
 import { selectAgentCards, selectAgentViews } from './agent-columns';
 import { toApiAgent } from './agent-view';
 
@@ -28,6 +28,8 @@ export async function getAgent(options: {
   db: Db;
   principal: Principal;
   id: string;
+  /** Lists the builder's badges for the owner; a caller that shows none leaves it out. */
+  configuredTools?: ConfiguredTools;
 }): Promise<Agent> {
   const [row] = await selectAgentViews(options.db)
     .where(and(eq(agents.id, options.id), agentVisibleTo(options.principal)))
@@ -35,7 +37,7 @@ export async function getAgent(options: {
   if (!row) throw notFound(`Agent ${options.id} was not found.`);
   const agent = toApiAgent(row, options.principal);
   // The builder's badges: which tools are set up. Only the owner sees their agent's setup.
-  return agent.is_owner
-    ? { ...agent, configured_tools: await configuredTools(options.db, row.id) }
+  return agent.is_owner && options.configuredTools
+    ? { ...agent, configured_tools: await options.configuredTools(options.db, row.id) }
     : agent;
 }

@@ -11,7 +11,7 @@ import type { ApiKeyServices } from '../../app-services';
 import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/api-keys-schema';
 import { badRequest, HttpError } from '../../http-error';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../auth';
 import { assertOwnsAgent, keyStatus, ownedKey, type ApiKeyRow } from './key-access';
 import { generateKeySecret, hashKeySecret } from './key-secret';
 

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/api-keys-schema';
 import { agents } from '../../db/schema';
 import { notFound } from '../../http-error';
-import { agentOwnedBy } from '../agents/agent-access';
-import { requireUser, type Principal } from '../auth/principal';
+import { agentOwnedBy } from '../agents';
+import { requireUser, type Principal } from '../auth';
 
 /**
  * Who may manage which keys: only the signed-in owner of the key's agent. Everyone else is

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { KeyAnalytics } from '../../../shared/schemas/api-keys';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../chat/conversation-store';
 import { conversationStats, daysOf, requestStats, totalOf } from './usage-daily';
 import { usageWindow, wholeMs, type UsageWindow } from './usage-window';
+import { rowsOf } from '../../db/rows';
 
 /** The most origins an answer lists: the busiest ones. */
 const ORIGINS_SHOWN = 50;

@@ -1,5 +1,5 @@
 import { HttpError } from '../../http-error';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../auth';
 import type { BearerVerifier } from '../../plugins/principal';
 import { originAllowed, requestOrigin } from './allowed-origin';
 import type { KeyAuthenticator } from './key-authenticator';

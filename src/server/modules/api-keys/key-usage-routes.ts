@@ -12,7 +12,7 @@ import {
   SessionsQuerySchema,
 } from '../../../shared/schemas/api-keys';
 import { errorResponses } from '../../plugins/errors';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../auth';
 import { keyAnalytics } from './key-analytics-service';
 import { EXPORT_ROW_CAP, exportKeyCalls } from './key-export-service';
 import { keySessions } from './key-sessions-service';

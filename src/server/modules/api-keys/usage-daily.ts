@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { KeyDay } from '../../../shared/schemas/api-keys';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../chat/conversation-store';
 import { wholeMs, type UsageWindow } from './usage-window';
+import { rowsOf } from '../../db/rows';
 
 /** A key's calls of one UTC day; the row with day null is the whole window (ROLLUP). */
 export interface RequestStats {

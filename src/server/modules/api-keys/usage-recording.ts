@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UsageOutcome, UsageRefusal } from '../../../shared/api-key-constants';
 import { SessionIdSchema } from '../../../shared/schemas/chat';
-import { keyOf, type Principal } from '../auth/principal';
+import { keyOf, type Principal } from '../auth';
 
 export type CallKind =
   'chat' | 'chat_stream' | 'chat_files' | 'widget_token' | 'widget_chat' | 'conversation' | 'other';

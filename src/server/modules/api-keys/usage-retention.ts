@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../chat/conversation-store';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Deletes key usage older than `months`, the same retention period as conversations: the

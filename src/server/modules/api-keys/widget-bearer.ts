@@ -1,11 +1,11 @@
 import { HttpError } from '../../http-error';
 import type { BearerVerifier } from '../../plugins/principal';
-import { originAllowed } from '../api-keys/allowed-origin';
-import type { KeyAuthenticator } from '../api-keys/key-authenticator';
+import { originAllowed } from './allowed-origin';
+import type { KeyAuthenticator } from './key-authenticator';
 import type { WidgetTokens } from './widget-token';
 
 /**
- * `Bearer cfw_…`: a widget session becomes the widget principal. The token's signature and
+ * `Bearer cfw_…`: a widget session (opened with a key, so kept with the keys) becomes the widget principal. The token's signature and
  * expiry are checked, then that its key still works (revoking a key ends its chats at once)
  * and that the call comes from the page the session was opened on.
  */

@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import { errors, SignJWT } from 'jose';
 import { HttpError } from '../../http-error';
-import { jwtVerifyWithKeys } from '../auth/verify-with-keys';
+import { jwtVerifyWithKeys } from '../auth';
 
 /** Every widget session token starts with this, so the principal plugin knows it at once. */
 export const WIDGET_TOKEN_PREFIX = 'cfw_';

@@ -15,7 +15,6 @@ import {
   user,
   verification as verificationTable,
 } from '../../db/auth-schema';
-import { claimFirstOperator } from '../admin/first-operator';
 import { withHashedSessionTokens } from './hashed-session-tokens';
 import { emailVerificationOptions } from './email-verification';
 import { identityProviderOptions } from './identity-providers';
@@ -39,6 +38,11 @@ export async function createAuth(options: {
   /** The auth secret in use (auth-secret.ts): signs sessions, encrypts the JWT keys. */
   secret: string;
   log?: FastifyBaseLogger;
+  /**
+   * Runs after each account is stored (e-mail, Google or OIDC). The admin module passes its
+   * first-operator claim here, so auth does not import the module that imports it.
+   */
+  onAccountCreated?: () => Promise<unknown>;
 }) {
   const { db, config } = options;
   const policy = config.auth.passwordPolicy;
@@ -125,7 +129,7 @@ export async function createAuth(options: {
         create: {
           // After the account is stored (e-mail, Google or OIDC): the first one runs the server.
           after: async () => {
-            await claimFirstOperator(db, config).catch((error: unknown) => {
+            await options.onAccountCreated?.().catch((error: unknown) => {
               options.log?.error({ err: error }, 'first operator: could not be chosen');
             });
           },

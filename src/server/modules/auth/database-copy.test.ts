@@ -15,7 +15,7 @@ import { createApiKey, createKeyedAgent } from '../../test/api-key-fixtures';
 import { TEST_AUTH_SECRET } from '../../test/test-auth-secret';
 import { createScratchPostgres, testDbKind } from '../../test/test-database';
 import { hashKeySecret, keyPepper } from '../api-keys/key-secret';
-import { widgetTokenKey } from '../widget/widget-token';
+import { widgetTokenKey } from '../api-keys/widget-token';
 import { AUTH_SECRET_FILE } from './auth-secret';
 
 /**

@@ -3,7 +3,7 @@ import type { BillingCustomer } from '../../../shared/schemas/billing';
 import { billingCustomer, user } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http-error';
-import { requireUser, type Principal } from '../auth/principal';
+import { requireUser, type Principal } from '../auth';
 import type { PaymentProvider } from './payment-provider';
 
 const readCustomer = async (db: Db, userId: string) =>

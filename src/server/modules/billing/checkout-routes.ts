@@ -7,7 +7,7 @@ import {
   CheckoutSessionSchema,
 } from '../../../shared/schemas/billing';
 import { errorResponses } from '../../plugins/errors';
-import { requireUser } from '../auth/principal';
+import { requireUser } from '../auth';
 import { checkoutOutcome } from './checkout-outcome';
 import { createCheckoutSession } from './checkout-service';
 

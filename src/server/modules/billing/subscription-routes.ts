@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SubscriptionSchema } from '../../../shared/schemas/billing';
 import { PlansSchema } from '../../../shared/schemas/plans';
 import { errorResponses } from '../../plugins/errors';
-import { requireUser } from '../auth/principal';
+import { requireUser } from '../auth';
 import { cancelSubscription, resumeSubscription } from './subscription-changes';
 import { getSubscription } from './subscription-service';
 

@@ -8,8 +8,9 @@ import { seededCoach } from '../../test/seeded-coach';
 import { testDbKind } from '../../test/test-database';
 import { appendExchange } from './append-exchange';
 import { visitorScope } from './conversation-access';
-import { rowsOf, type ExchangeToStore } from './conversation-store';
+import { type ExchangeToStore } from './conversation-store';
 import { storeExchangeBatch } from './exchange-batch';
+import { rowsOf } from '../../db/rows';
 
 let t: TestApp;
 let coach: Agent;

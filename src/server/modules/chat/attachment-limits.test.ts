@@ -15,7 +15,7 @@ import {
 } from '../../test/hostile-files';
 import { multipartBody, type MultipartFile } from '../../test/multipart';
 import { seededCoach } from '../../test/seeded-coach';
-import { rowsOf } from './conversation-store';
+import { rowsOf } from '../../db/rows';
 
 let t: TestApp;
 let coach: string;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { keyOf } from '../auth/principal';
+import { keyOf } from '../auth';
 import { callerKey, refusal } from '../../plugins/rate-limit';
 import { visitorDailyQuota } from './chat-visitor-quota';
 

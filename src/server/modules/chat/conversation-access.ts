@@ -1,5 +1,5 @@
 import { HttpError, notFound } from '../../http-error';
-import { boundAgentOf, keyOf, userIdOf, type Principal } from '../auth/principal';
+import { boundAgentOf, keyOf, userIdOf, type Principal } from '../auth';
 
 /**
  * The namespace a session id lives in (docs/DECISIONS.md): a signed-in person's own, an API

@@ -6,8 +6,8 @@ import { signUp } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { multipartBody } from '../../test/multipart';
 import { seededCoach } from '../../test/seeded-coach';
-import { rowsOf } from './conversation-store';
 import { deleteExpiredConversations } from './conversation-retention';
+import { rowsOf } from '../../db/rows';
 
 let t: TestApp;
 let coach: Agent;

@@ -3,7 +3,7 @@ import type { Conversation } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
 import { conversations, feedback, messages } from '../../db/chat-schema';
 import { notFound } from '../../http-error';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../auth';
 import { refuseRestrictedKey } from './conversation-access';
 import { findHeldConversation } from './conversation-lookup';
 

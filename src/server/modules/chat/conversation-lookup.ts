@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversations } from '../../db/chat-schema';
 import { badRequest } from '../../http-error';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../auth';
 import { conversationScopeOf, holdsConversation } from './conversation-access';
 
 export type ConversationRow = typeof conversations.$inferSelect;

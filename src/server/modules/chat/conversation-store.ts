@@ -43,11 +43,6 @@ export type StoredOutcome = { position: number } | { repeat: StoredExchange };
 /** A turn's conversation was deleted before its exchange could be stored. */
 export const conversationGone = () => notFound('This conversation no longer exists.');
 
-/** Rows of a raw statement: node-postgres and PGlite both answer with `rows`. */
-export function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
-
 /** The exchange whose person's message carried `clientMessageId`, as a statement fragment. */
 export const storedExchangeSql = (conversationId: SQL, clientMessageId: string) => sql`
   select u.content as message, c.content as reply, c.position, c.engine,

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
-import { rowsOf, type ExchangeToStore } from './conversation-store';
+import { type ExchangeToStore } from './conversation-store';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Stores several exchanges, each of another conversation and none with files, in one

@@ -1,7 +1,7 @@
 import { HttpError, notFound } from '../../http-error';
 import type { Db } from '../../db/client';
-import { agentVisibleTo } from '../agents/agent-access';
-import type { Principal } from '../auth/principal';
+import { agentVisibleTo } from '../agents';
+import type { Principal } from '../auth';
 import type { AgentCache } from './agent-cache';
 import {
   assertHolder,

@@ -4,12 +4,12 @@ import type { Db } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
 import {
   conversationGone,
-  rowsOf,
   storedExchangeSql,
   type ExchangeToStore,
   type StoredExchange,
   type StoredOutcome,
 } from './conversation-store';
+import { rowsOf } from '../../db/rows';
 
 const isClientMessageTaken = (error: unknown): boolean => {
   // node-postgres and PGlite report the violated constraint; Drizzle wraps them in `cause`.

@@ -3,12 +3,8 @@ import { CHAT_CONTEXT_TURNS, CHAT_LIMITS } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
 import type { HistoryTurn } from './chat-engine';
-import {
-  rowsOf,
-  storedExchangeSql,
-  type ConversationRef,
-  type StoredExchange,
-} from './conversation-store';
+import { storedExchangeSql, type ConversationRef, type StoredExchange } from './conversation-store';
+import { rowsOf } from '../../db/rows';
 
 /** What one statement tells a chat turn before the model is called. */
 export interface TurnSnapshot {

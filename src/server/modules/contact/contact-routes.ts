@@ -7,7 +7,7 @@ import {
   type ContactReceipt,
 } from '../../../shared/schemas/contact';
 import { errorResponses } from '../../plugins/errors';
-import { userIdOf } from '../auth/principal';
+import { userIdOf } from '../auth';
 import { storeContactRequest } from './contact-service';
 
 const errors = errorResponses(400, 413, 415, 429);

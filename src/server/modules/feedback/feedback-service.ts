@@ -3,9 +3,9 @@ import type { FeedbackRequest } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
 import { feedback, messages } from '../../db/chat-schema';
 import { HttpError, notFound } from '../../http-error';
-import type { Principal } from '../auth/principal';
-import { refuseRestrictedKey } from '../chat/conversation-access';
-import { findHeldConversation } from '../chat/conversation-lookup';
+import type { Principal } from '../auth';
+import { refuseRestrictedKey } from '../chat';
+import { findHeldConversation } from '../chat';
 
 /**
  * Stores a rating of one coach reply in one of the caller's own conversations; rating the

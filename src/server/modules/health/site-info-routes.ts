@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SiteInfoSchema } from '../../../shared/schemas/site-info';
-import { firstAccountPromise } from '../admin/first-operator';
+import { firstAccountPromise } from '../admin';
 
 /**
  * An address at a `.local` domain (the CONTACT_INBOX default) reaches nobody outside the

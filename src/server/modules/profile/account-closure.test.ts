@@ -6,7 +6,6 @@ import { agents } from '../../db/schema';
 import { bearer, signUp, type TestAccount } from '../../test/accounts';
 import { createApiKey, createKeyedAgent } from '../../test/api-key-fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { sweepRetention } from '../chat/conversation-retention';
 
 let t: TestApp;
 
@@ -117,13 +116,13 @@ describe('closing an account from /profile', () => {
     const [row] = await db.select().from(user).where(eq(user.id, person.userId));
     const closedAt = row?.closedAt ?? new Date();
 
-    const early = await sweepRetention(db, 24, monthsAfter(closedAt, 11));
+    const early = await t.app.retention.sweep(monthsAfter(closedAt, 11));
     expect(early?.closedAccounts).toBe(0);
     expect(await db.select().from(user).where(eq(user.id, person.userId))).toHaveLength(1);
 
     // Two nodes' jobs at once: one deletes, the other finds nothing (or waits its turn).
     const later = new Date(monthsAfter(closedAt, 12).getTime() + 60_000);
-    const both = await Promise.all([sweepRetention(db, 24, later), sweepRetention(db, 24, later)]);
+    const both = await Promise.all([t.app.retention.sweep(later), t.app.retention.sweep(later)]);
     expect(both.reduce((sum, result) => sum + (result?.closedAccounts ?? 0), 0)).toBe(1);
     expect(await db.select().from(user).where(eq(user.id, person.userId))).toHaveLength(0);
     expect(await db.select().from(agents).where(eq(agents.id, agentId))).toHaveLength(0);

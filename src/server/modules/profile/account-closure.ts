@@ -5,7 +5,7 @@ import { session, user } from '../../db/auth-schema';
 import { agents } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import type { AccountClosed } from '../../../shared/schemas/profile';
-import { readSubscription, subscriptionGivesPlan } from '../billing/subscription-store';
+import { readSubscription, subscriptionGivesPlan } from '../billing';
 
 /** How long a closed account's data is kept before it is deleted for good (privacy policy). */
 export const CLOSED_ACCOUNT_MONTHS = 12;

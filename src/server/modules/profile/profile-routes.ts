@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deleteClosedAccounts } from './account-closure';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AccountClosedSchema,
@@ -8,12 +9,14 @@ import {
   ProfileSavedSchema,
 } from '../../../shared/schemas/profile';
 import { errorResponses } from '../../plugins/errors';
-import { invalidateCatalogueOnWrite } from '../agents/catalogue-invalidation';
-import { requireUser } from '../auth/principal';
+import { invalidateCatalogueOnWrite } from '../agents';
+import { requireUser } from '../auth';
 import { closeAccount } from './account-closure';
 import { getProfile, saveProfile } from './profile-service';
 
 export async function profileRoutes(app: FastifyInstance) {
+  // Closed accounts are kept 12 months whatever the retention period.
+  app.retention.register('closedAccounts', (tx, _months, now) => deleteClosedAccounts(tx, now));
   const api = app.withTypeProvider<ZodTypeProvider>();
   // A saved name is what the cards of that person's public agents show as 'Created by'.
   invalidateCatalogueOnWrite(app);

@@ -4,8 +4,8 @@ import type { AppConfig } from '../../config';
 import { profile, user } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http-error';
-import { isOperatorAccount } from '../admin/operator-access';
-import { requireUser, type Principal } from '../auth/principal';
+import { isOperatorAccount } from '../admin';
+import { requireUser, type Principal } from '../auth';
 
 /**
  * The signed-in caller's profile: the account's name and e-mail, the details saved, and

@@ -1,6 +1,15 @@
 /**
- * The agents' tools. The module's face: other modules import only what this file exports.
+ * The agents' tools: catalogue, setup (Google Calendar) and sealed credentials.
+ * The module's face: other modules import only what this file exports (eslint.config.js).
  */
+export { type CalendarGateway } from './google-calendar/calendar-config-service';
+export { createCalendarGateway } from './google-calendar/calendar-gateway';
+export { loadCalendarTool } from './google-calendar/calendar-tool';
+export { resealToolSecrets } from './reseal-tool-secrets';
+export { createSecretBox, type SecretBox, toolSecretsKey } from './secret-box';
+export { configuredTools } from './tool-configs-store';
+export { createToolsContext, type ToolsContext } from './tools-context';
+export { toolsModule } from './tools-module';
 
 // Tools arriving at run time (MCP, HTTP) are built against these.
 export type {
@@ -11,4 +20,6 @@ export type {
   ToolSource,
 } from './registry/agent-tool';
 export { createVettedFetch, type VettedFetch } from './runtime/network/vetted-fetch';
+export { safeFetch, type SafeResponse } from './runtime/network/safe-fetch';
+export type { ToolNetworkOptions } from './runtime/network/options';
 export { ToolError } from './runtime/tool-error';

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agents } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
-import { agentVisibleTo } from '../agents/agent-access';
-import type { Principal } from '../auth/principal';
-import type { UsageMeter, UsageServed } from '../billing/usage/usage-meter';
+import { agentVisibleTo } from '../agents';
+import type { Principal } from '../auth';
+import type { UsageMeter, UsageServed } from '../billing';
 import type { SpeechLanguage } from './speech-engines';
 
 /** Whose plan's voice minutes a call spends. */

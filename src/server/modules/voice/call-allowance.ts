@@ -1,4 +1,4 @@
-import type { UsageMeter } from '../billing/usage/usage-meter';
+import type { UsageMeter } from '../billing';
 
 /** Voice time is reserved ahead in leases and what was not used is given back at hang-up. */
 export const VOICE_LEASE_SECONDS = 60;

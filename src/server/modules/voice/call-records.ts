@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { voiceCalls, voiceTurns } from '../../db/voice-schema';
-import { keyOf, userIdOf, type Principal } from '../auth/principal';
+import { keyOf, userIdOf, type Principal } from '../auth';
 
 export type CallEndReason =
   | 'hang_up'

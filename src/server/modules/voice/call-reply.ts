@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { VoiceServerMessage } from '../../../shared/schemas/voice';
 import type { Db } from '../../db/client';
-import type { Principal } from '../auth/principal';
-import { keepHeardPartOfReply } from '../chat/conversation-store';
-import { runChatTurn, type TurnRuntime } from '../chat/run-chat-turn';
-import type { TurnEvent } from '../chat/turn-events';
+import type { Principal } from '../auth';
+import { keepHeardPartOfReply } from '../chat';
+import { runChatTurn, type TurnRuntime } from '../chat';
+import type { TurnEvent } from '../chat';
 import type { TurnRecord } from './call-records';
 import { SpeechChunker } from './engines/speech-chunker';
 import { heardText } from './heard-text';

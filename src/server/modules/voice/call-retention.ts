@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../chat/conversation-store';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Deletes voice call records older than `months`, the conversations' retention period (their

@@ -8,7 +8,7 @@ import {
   type VoiceServerMessage,
 } from '../../../shared/schemas/voice';
 import type { Db } from '../../db/client';
-import type { TurnRuntime } from '../chat/run-chat-turn';
+import type { TurnRuntime } from '../chat';
 import { CallAllowance } from './call-allowance';
 import type { CallEndReason } from './call-records';
 import { CallListener } from './call-listener';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http-error';
-import type { UsageMeter } from '../billing/usage/usage-meter';
-import { WIDGET_TOKEN_PREFIX } from '../widget/widget-token';
+import type { UsageMeter } from '../billing';
+import { WIDGET_TOKEN_PREFIX } from '../api-keys';
 import type { BearerVerifier } from '../../plugins/principal';
 import { callableAgent, type CallableAgent, type CallingPrincipal } from './call-access';
 import { callLanguage } from './call-language';

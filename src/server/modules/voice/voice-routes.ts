@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deleteExpiredVoiceCalls } from './call-retention';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   VoiceTokenPathSchema,
@@ -15,6 +16,7 @@ import { issueVoiceToken } from './voice-token-service';
 const TOKENS_PER_MINUTE = 20;
 
 export async function voiceRoutes(app: FastifyInstance) {
+  app.retention.register('voiceCalls', deleteExpiredVoiceCalls);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { IceServer, VoiceEngines } from '../../../shared/schemas/voice';
 import { createCallRecords, type CallRecords } from './call-records';
 import type { VoiceCaller } from './voice-caller';
-import { keyOf, userIdOf } from '../auth/principal';
+import { keyOf, userIdOf } from '../auth';
 import { createSpeechEngines } from './engines/create-speech-engines';
 import type { CallCaps } from './lines/call-caps';
 import { createCallPlaces, type CallHold, type CallPlaces } from './lines/call-places';

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/voice';
 import { HttpError } from '../../http-error';
 import { clientAddressKey } from '../../plugins/client-address';
-import { widgetBearer } from '../widget/widget-bearer';
+import { widgetBearer } from '../api-keys';
 import { isLanguageRefusal } from './call-language';
 import { CallRefusal, takeCallPlaces } from './lines/call-caps';
 import { authenticateVoiceCaller, VoiceAuthError, type VoiceCaller } from './voice-caller';

@@ -1,9 +1,9 @@
 import type { VoiceTokenResponse } from '../../../shared/schemas/voice';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http-error';
-import type { Principal } from '../auth/principal';
-import type { UsageMeter } from '../billing/usage/usage-meter';
-import { findHeldConversation } from '../chat/conversation-lookup';
+import type { Principal } from '../auth';
+import type { UsageMeter } from '../billing';
+import { findHeldConversation } from '../chat';
 import { callableAgent } from './call-access';
 import { callLanguage } from './call-language';
 import { assertRoomForCall } from './lines/call-caps';

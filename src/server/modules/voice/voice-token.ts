@@ -1,7 +1,7 @@
 import { hkdfSync, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { Principal } from '../auth/principal';
-import { jwtVerifyWithKeys } from '../auth/verify-with-keys';
+import type { Principal } from '../auth';
+import { jwtVerifyWithKeys } from '../auth';
 
 /** App voice tokens start with this; widget calls use their `cfw_` session token instead. */
 export const VOICE_TOKEN_PREFIX = 'cfv_';

@@ -4,13 +4,13 @@ import type { Db } from '../../db/client';
 import { widgetSessions } from '../../db/api-keys-schema';
 import { agents } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http-error';
-import { originAllowed } from '../api-keys/allowed-origin';
-import type { KeyAuthenticator } from '../api-keys/key-authenticator';
-import type { Principal } from '../auth/principal';
-import { servedLanguages } from '../voice/call-language';
-import type { VoiceService } from '../voice/voice-service';
-import { voiceUrlOf } from '../voice/voice-url';
-import type { WidgetTokens } from './widget-token';
+import { originAllowed } from '../api-keys';
+import type { KeyAuthenticator } from '../api-keys';
+import type { Principal } from '../auth';
+import { servedLanguages } from '../voice';
+import type { VoiceService } from '../voice';
+import { voiceUrlOf } from '../voice';
+import type { WidgetTokens } from '../api-keys';
 
 const notAllowed = (message: string, origin: string) =>
   new HttpError(403, 'origin_not_allowed', message, { origin });

@@ -6,11 +6,11 @@ import {
   WizardSessionParamsSchema,
   type WizardChatRequest,
 } from '../../../shared/schemas/wizard';
-import type { Principal } from '../auth/principal';
-import { collectReply, replyWithEventStream } from '../chat/chat-event-stream';
-import type { ChatTurnLimit } from '../chat/chat-rate-limit';
-import { CHAT_ERRORS, STREAM_DESCRIPTION } from '../chat/chat-routes';
-import { httpTurn } from '../chat/http-turn';
+import type { Principal } from '../auth';
+import { collectReply, replyWithEventStream } from '../chat';
+import type { ChatTurnLimit } from '../chat';
+import { CHAT_ERRORS, STREAM_DESCRIPTION } from '../chat';
+import { httpTurn } from '../chat';
 import { errorResponses } from '../../plugins/errors';
 import { wizardChatInput } from './wizard-chat-service';
 

@@ -2,8 +2,8 @@ import type { WizardChatRequest, WizardDefinition } from '../../../shared/schema
 import { answerMessageText } from '../../../shared/wizard-answer-text';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http-error';
-import type { Principal } from '../auth/principal';
-import type { TurnInput, TurnSetting } from '../chat/turn-events';
+import type { Principal } from '../auth';
+import type { TurnInput, TurnSetting } from '../chat';
 import { moneyLines } from './plan/money-section';
 import { answerLines } from './plan/plan-writer';
 import { loadRunWizard, stepOf } from './wizard-definitions';

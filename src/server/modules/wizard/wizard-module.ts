@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChatTurnLimit } from '../chat/chat-rate-limit';
+import type { ChatTurnLimit } from '../chat';
 import { createPlanWriter } from './plan/plan-writer';
 import { wizardChatRoutes } from './wizard-chat-routes';
 import { wizardPlanRoutes } from './wizard-plan-routes';
+import { deleteExpiredWizardSessions } from './wizard-retention';
 import { wizardRoutes } from './wizard-routes';
 
 /**
@@ -10,6 +11,7 @@ import { wizardRoutes } from './wizard-routes';
  * they share the chat routes' per-caller limit (`limit`).
  */
 export async function wizardModule(app: FastifyInstance, { limit }: { limit: ChatTurnLimit }) {
+  app.retention.register('wizardRuns', deleteExpiredWizardSessions);
   const runtime = {
     writer: createPlanWriter(app.liveSettings.model(), app.chatRuntime.tools),
     usage: app.chatRuntime.usage,

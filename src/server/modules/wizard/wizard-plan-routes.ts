@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WizardSessionParamsSchema } from '../../../shared/schemas/wizard';
 import { errorResponses } from '../../plugins/errors';
-import { abortOnDisconnect } from '../chat/abort-on-disconnect';
-import { replyWithEvents, sse, sseError } from '../chat/chat-event-stream';
-import type { ChatTurnLimit } from '../chat/chat-rate-limit';
+import { abortOnDisconnect } from '../chat';
+import { replyWithEvents, sse, sseError } from '../chat';
+import type { ChatTurnLimit } from '../chat';
 import { renderPlanPdf } from './plan/plan-pdf';
 import {
   generateWizardPlan,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../chat/conversation-store';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Deletes wizard runs nobody touched for `months` (the privacy policy's retention period, as

@@ -12,7 +12,7 @@ import {
   WizardStartRequestSchema,
 } from '../../../shared/schemas/wizard';
 import { errorResponses } from '../../plugins/errors';
-import type { Principal } from '../auth/principal';
+import type { Principal } from '../auth';
 import { listWizards, loadWizard } from './wizard-definitions';
 import {
   claimWizardSession,

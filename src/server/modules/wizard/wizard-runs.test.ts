@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, type TestAccount } from '../../test/accounts';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { rowsOf } from '../chat/conversation-store';
 import { deleteExpiredWizardSessions } from './wizard-retention';
+import { rowsOf } from '../../db/rows';
 
 let t: TestApp;
 let founder: TestAccount;

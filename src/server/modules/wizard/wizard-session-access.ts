@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { wizardSessions } from '../../db/wizard-schema';
 import { HttpError, notFound } from '../../http-error';
-import { userIdOf, type Principal } from '../auth/principal';
-import { userScope, visitorScope } from '../chat/conversation-access';
+import { userIdOf, type Principal } from '../auth';
+import { userScope, visitorScope } from '../chat';
 
 export type WizardSessionRow = typeof wizardSessions.$inferSelect;
 

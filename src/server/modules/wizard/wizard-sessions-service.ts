@@ -9,8 +9,8 @@ import { profile } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
 import { conversations } from '../../db/chat-schema';
 import { wizardSessions, wizards } from '../../db/wizard-schema';
-import { requireUser, userIdOf, type Principal } from '../auth/principal';
-import { userScope, visitorScope } from '../chat/conversation-access';
+import { requireUser, userIdOf, type Principal } from '../auth';
+import { userScope, visitorScope } from '../chat';
 import { parseAnswer } from './parse-answer';
 import { loadWizard, stepOf } from './wizard-definitions';
 import {

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import type { PcmAudio } from '../../modules/voice/speech-engines';
+import type { PcmAudio } from '../../modules/voice';
 import { sendJson } from '../fake-llm/wire';
 
 /** How the fake answers; settable at start and per test with `setBehaviour`. */

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
-import { SpeechEngineError } from '../../modules/voice/speech-engines';
+import { SpeechEngineError } from '../../modules/voice';
 
 /* Helpers for the speech engines' tests. */
 

@@ -1,4 +1,4 @@
-import { encodeWav } from '../../modules/voice/engines/wav';
+import { encodeWav } from '../../modules/voice';
 import { pause, untilClosed } from '../fake-llm/wire';
 import { openAiError, type RecordedSpeech, type SpeechExchange } from './behaviour';
 

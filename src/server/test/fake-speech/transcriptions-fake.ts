@@ -1,4 +1,4 @@
-import { parseWav } from '../../modules/voice/engines/wav';
+import { parseWav } from '../../modules/voice';
 import { pause, sendJson, untilClosed } from '../fake-llm/wire';
 import { openAiError, type RecordedTranscription, type SpeechExchange } from './behaviour';
 

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import wrtc from '@roamhq/wrtc';
 import WebSocket from 'ws';
-import { resamplePcm } from '../../modules/voice/engines/resample';
-import { parseWav } from '../../modules/voice/engines/wav';
+import { resamplePcm } from '../../modules/voice';
+import { parseWav } from '../../modules/voice';
 import type { PeerMessage, PeerOptions, PeerResult } from './voice-peer-types';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as PeerOptions;

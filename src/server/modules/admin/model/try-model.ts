@@ -1,7 +1,7 @@
 import { generateText } from 'ai';
 import type { ModelTestResult } from '../../../../shared/schemas/admin-settings';
 import type { AppConfig } from '../../../config';
-import { createLanguageModel } from '../../chat/model-engine/language-model';
+import { createLanguageModel } from '../../chat';
 import { modelProblem } from '../settings/effective-settings';
 import { modelBaseUrl } from './model-addresses';
 import { failureOfModelCall, refusalSentence } from './model-refusal';

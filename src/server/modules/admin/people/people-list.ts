@@ -4,9 +4,9 @@ import type { AppConfig } from '../../../config';
 import { user } from '../../../db/auth-schema';
 import { subscriptions, usageCounters } from '../../../db/billing-schema';
 import type { Db } from '../../../db/client';
-import type { PlanCatalogue } from '../../billing/plan-catalogue';
-import { subscriptionGivesPlan, type SubscriptionRow } from '../../billing/subscription-store';
-import { usageDayOf } from '../../billing/usage/usage-day';
+import type { PlanCatalogue } from '../../billing';
+import { subscriptionGivesPlan, type SubscriptionRow } from '../../billing';
+import { usageDayOf } from '../../billing';
 import { isOperatorAccount } from '../operator-access';
 
 export const PEOPLE_PER_PAGE = 25;

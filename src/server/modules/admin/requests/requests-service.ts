@@ -5,7 +5,7 @@ import { subscriptions } from '../../../db/billing-schema';
 import type { Db } from '../../../db/client';
 import { contactRequests } from '../../../db/schema';
 import { notFound } from '../../../http-error';
-import type { PlanCatalogue } from '../../billing/plan-catalogue';
+import type { PlanCatalogue } from '../../billing';
 import { planShown } from '../people/people-list';
 import type { OperatorActor } from '../operator-access';
 import { recordOperatorAction } from '../operator-log';

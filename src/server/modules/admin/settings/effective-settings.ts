@@ -1,5 +1,5 @@
 import type { AppConfig, SettingVariable } from '../../../config';
-import type { SpeechConfig } from '../../voice/engines/create-speech-engines';
+import type { SpeechConfig } from '../../voice';
 import type { StoredSettings } from './stored-settings';
 
 const OPENAI_URL = 'https://api.openai.com/v1';

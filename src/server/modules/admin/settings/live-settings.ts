@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
-import type { SecretBox } from '../../tools/secret-box';
-import type { SpeechConfig } from '../../voice/engines/create-speech-engines';
+import type { SecretBox } from '../../tools';
+import type { SpeechConfig } from '../../voice';
 import { effectiveModel, effectiveSpeech, modelProblem, speechProblem } from './effective-settings';
 import { readStoredSettings, type StoredSettings } from './stored-settings';
 

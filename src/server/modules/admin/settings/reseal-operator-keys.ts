@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { operatorSettings } from '../../../db/admin-schema';
 import type { Db } from '../../../db/client';
-import type { SecretBox } from '../../tools/secret-box';
+import type { SecretBox } from '../../tools';
 
 /**
  * Seals the console's keys (model, recogniser, voice) again with the box's current key where

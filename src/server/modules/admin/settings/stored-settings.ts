@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { operatorSettings } from '../../../db/admin-schema';
 import type { Db } from '../../../db/client';
-import type { SecretBox } from '../../tools/secret-box';
+import type { SecretBox } from '../../tools';
 
 const url = z.string().url().optional();
 

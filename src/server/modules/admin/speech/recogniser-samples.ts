@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AGENT_LANGUAGES } from '../../../../shared/constants';
-import { EspeakTextToSpeech } from '../../voice/engines/espeak-text-to-speech';
-import { encodeWav, parseWav } from '../../voice/engines/wav';
-import type { PcmAudio, SpeechLanguage } from '../../voice/speech-engines';
+import { EspeakTextToSpeech } from '../../voice';
+import { encodeWav, parseWav } from '../../voice';
+import type { PcmAudio, SpeechLanguage } from '../../voice';
 import { RECOGNISER_SAMPLES } from './speech-samples';
 
 /** A built-in recording, or the sentence saying why there is none. */

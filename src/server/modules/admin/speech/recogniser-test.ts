@@ -2,11 +2,7 @@ import type { z } from 'zod';
 import { AGENT_LANGUAGES } from '../../../../shared/constants';
 import { LANGUAGE_NAMES, languageList } from '../../../../shared/languages';
 import type { RecogniserTestResultSchema } from '../../../../shared/schemas/admin-settings';
-import {
-  SpeechEngineError,
-  type SpeechLanguage,
-  type SpeechToText,
-} from '../../voice/speech-engines';
+import { SpeechEngineError, type SpeechLanguage, type SpeechToText } from '../../voice';
 import type { RecordedSample } from './recogniser-samples';
 import { RECOGNISER_SAMPLES, SAMPLE_TIMEOUT_MS, tookTooLong } from './speech-samples';
 import { wordErrorRate } from './word-error';

@@ -1,6 +1,6 @@
 import type { SpeechSettingsInput } from '../../../../shared/schemas/admin-settings';
 import type { AppConfig } from '../../../config';
-import type { SpeechConfig } from '../../voice/engines/create-speech-engines';
+import type { SpeechConfig } from '../../voice';
 import { effectiveSpeech, speechProblem } from '../settings/effective-settings';
 import type { StoredSettings, StoredSpeech } from '../settings/stored-settings';
 import { ENGINE_NAMES } from './speech-locks';

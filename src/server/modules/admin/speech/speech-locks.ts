@@ -1,6 +1,6 @@
 import type { SettingVariable } from '../../../config';
 import { HttpError } from '../../../http-error';
-import type { SpeechConfig } from '../../voice/engines/create-speech-engines';
+import type { SpeechConfig } from '../../voice';
 import type { SpeechSettingsInput } from '../../../../shared/schemas/admin-settings';
 
 type Engine = 'stt' | 'tts';

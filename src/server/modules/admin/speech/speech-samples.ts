@@ -1,4 +1,4 @@
-import type { SpeechLanguage } from '../../voice/speech-engines';
+import type { SpeechLanguage } from '../../voice';
 
 /** What the voice's Test says in each agent language: what a coach says first on a call. */
 export const VOICE_SAMPLES: Record<SpeechLanguage, string> = {

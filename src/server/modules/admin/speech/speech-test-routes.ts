@@ -8,8 +8,8 @@ import {
 } from '../../../../shared/schemas/admin-settings';
 import { AGENT_LANGUAGES } from '../../../../shared/constants';
 import { errorResponses } from '../../../plugins/errors';
-import { createSpeechEngines, type SpeechEngines } from '../../voice/engines/create-speech-engines';
-import { SpeechEngineError, type SpeechLanguage } from '../../voice/speech-engines';
+import { createSpeechEngines, type SpeechEngines } from '../../voice';
+import { SpeechEngineError, type SpeechLanguage } from '../../voice';
 import type { RecordedSample } from './recogniser-samples';
 import { testRecogniser } from './recogniser-test';
 import { candidateProblem, candidateSpeech, type SpeechCandidateInput } from './speech-candidate';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SpeechSettingsView } from '../../../../shared/schemas/admin-settings';
-import type { EngineAvailability } from '../../voice/speech-engines';
+import type { EngineAvailability } from '../../voice';
 import { lockedFields } from './speech-locks';
 import { unservedAgents } from './unserved-agents';
 

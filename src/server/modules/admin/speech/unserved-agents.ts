@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { agents } from '../../../db/schema';
-import type { SpeechLanguage } from '../../voice/speech-engines';
+import type { SpeechLanguage } from '../../voice';
 
 /**
  * Voice agents with a language the recogniser cannot understand: calls in it are refused

@@ -1,11 +1,7 @@
 import { AGENT_LANGUAGES } from '../../../../shared/constants';
 import type { VoiceTestResultSchema } from '../../../../shared/schemas/admin-settings';
-import { encodeWav } from '../../voice/engines/wav';
-import {
-  SpeechEngineError,
-  type SpeechLanguage,
-  type TextToSpeech,
-} from '../../voice/speech-engines';
+import { encodeWav } from '../../voice';
+import { SpeechEngineError, type SpeechLanguage, type TextToSpeech } from '../../voice';
 import type { z } from 'zod';
 import { SAMPLE_TIMEOUT_MS, tookTooLong, VOICE_SAMPLES } from './speech-samples';
 

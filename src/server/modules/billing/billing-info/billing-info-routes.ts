@@ -6,7 +6,7 @@ import {
   BillingInfoSchema,
 } from '../../../../shared/schemas/billing-info';
 import { errorResponses } from '../../../plugins/errors';
-import { requireUser } from '../../auth/principal';
+import { requireUser } from '../../auth';
 import { getBillingInfo, saveBillingInfo } from './billing-info-service';
 
 export async function billingInfoRoutes(app: FastifyInstance) {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { InvoiceListSchema } from '../../../../shared/schemas/invoices';
 import { errorResponses } from '../../../plugins/errors';
-import { requireUser } from '../../auth/principal';
+import { requireUser } from '../../auth';
 import { invoicePdf, listInvoices } from './invoices-service';
 
 export async function invoicesRoutes(app: FastifyInstance) {

@@ -1,4 +1,4 @@
-import type { Principal } from '../../auth/principal';
+import type { Principal } from '../../auth';
 import type { UsageServed } from './usage-meter';
 
 /**

@@ -9,8 +9,8 @@ import {
   GoogleCalendarConfigSchema,
 } from '../../../../shared/schemas/tools';
 import { errorResponses } from '../../../plugins/errors';
-import { invalidateCatalogueOnWrite } from '../../agents/catalogue-invalidation';
-import { requireUser, type Principal } from '../../auth/principal';
+import { invalidateCatalogueOnWrite } from '../../agents';
+import { requireUser, type Principal } from '../../auth';
 import {
   deleteCalendarConfig,
   getCalendarConfig,

@@ -6,8 +6,8 @@ import type {
 } from '../../../../shared/schemas/tools';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../http-error';
-import { requireUser, type Principal } from '../../auth/principal';
-import { findWritable, setAgentTool } from '../../agents/agent-writes-service';
+import { requireUser, type Principal } from '../../auth';
+import { findWritable, setAgentTool } from '../../agents';
 import type { SecretBox } from '../secret-box';
 import { deleteToolConfig, findToolConfig, saveToolConfig } from '../tool-configs-store';
 import { secretFromGrant } from './calendar-grant';

@@ -5,7 +5,7 @@ import {
   GoogleCalendarGrantSchema,
 } from '../../../../shared/schemas/tools';
 import { errorResponses } from '../../../plugins/errors';
-import { requireUser } from '../../auth/principal';
+import { requireUser } from '../../auth';
 import { createCalendarGrant } from './calendar-grant';
 import { googleOAuthClient } from './google-token-client';
 

@@ -1,7 +1,7 @@
-import { search, type Bm25Index } from '../../chat/retrieval/bm25';
-import type { PassageSource } from '../../chat/retrieval/passages';
-import { splitSentences } from '../../chat/retrieval/sentences';
-import { GENERIC_TERMS, tokenize } from '../../chat/retrieval/tokenize';
+import { search, type Bm25Index } from '../../chat';
+import type { PassageSource } from '../../chat';
+import { splitSentences } from '../../chat';
+import { GENERIC_TERMS, tokenize } from '../../chat';
 
 /** Advice says what to do: it starts with a verb of action or says "should" or "must". */
 const ADVICE =

@@ -1,7 +1,7 @@
 import type { WizardAnswerValue, WizardStep } from '../../../../shared/schemas/wizard';
 import { isMoneyUnit } from '../../../../shared/wizard-currency';
 import { wizardAnswerText } from '../../../../shared/wizard-answer-text';
-import { runCalculator } from '../../chat/founder-math';
+import { runCalculator } from '../../chat';
 
 /** An amount the founder gave, as they would read it ("€30,000", "$4,000 a month"). */
 export interface Amount {

@@ -4,13 +4,13 @@ import { wizardAnswerText } from '../../../../shared/wizard-answer-text';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import { agents, type AgentRow } from '../../../db/schema';
-import type { ChatEngine } from '../../chat/chat-engine';
-import { buildIndex } from '../../chat/retrieval/bm25';
-import type { PassageSource } from '../../chat/retrieval/passages';
-import { buildKnowledgeIndex, toPassages } from '../../chat/retrieval/knowledge-index';
-import { createLanguageModel } from '../../chat/model-engine/language-model';
-import { createModelChatEngine } from '../../chat/model-engine/model-chat-engine';
-import type { ToolsContext } from '../../tools/tools-context';
+import type { ChatEngine } from '../../chat';
+import { buildIndex } from '../../chat';
+import type { PassageSource } from '../../chat';
+import { buildKnowledgeIndex, toPassages } from '../../chat';
+import { createLanguageModel } from '../../chat';
+import { createModelChatEngine } from '../../chat';
+import type { ToolsContext } from '../../tools';
 import { composeOfflinePlan } from './offline-plan';
 
 export interface PlanRequest {

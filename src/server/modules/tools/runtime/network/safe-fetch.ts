@@ -13,7 +13,8 @@ import { parseToolUrl } from './url-policy';
 
 export interface SafeRequest {
   url: string;
-  method?: 'GET' | 'POST';
+  /** HTTP tools send the methods an owner's API takes; the scraper and clients GET or POST. */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   headers?: Record<string, string>;
   body?: string;
   /** Default true. API clients turn it off so a token is never replayed somewhere else. */

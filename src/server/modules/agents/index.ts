@@ -1,0 +1,9 @@
+/**
+ * Agents: the catalogue, an owner's agents, and who may see or change one.
+ * The module's face: other modules import only what this file exports (eslint.config.js).
+ */
+export { agentOwnedBy, agentVisibleTo } from './agent-access';
+export { findWritable, setAgentTool } from './agent-writes-service';
+export { agentsModule, type ConfiguredTools } from './agents-module';
+export { type CatalogueCache, createCatalogueCache } from './catalogue-cache';
+export { invalidateCatalogueOnWrite } from './catalogue-invalidation';
