@@ -8,6 +8,7 @@ import { seedAgents } from './db/seed';
 import { seedWizards } from './db/seed-wizards';
 import type { Mailer } from './mailer';
 import { adminModule, cliBearer, CLI_TOKEN_PREFIX } from './modules/admin';
+import { agentMcpModule } from './modules/agent-mcp';
 import { agentsModule } from './modules/agents';
 import {
   apiKeysModule,
@@ -93,6 +94,7 @@ async function apiScope(api: FastifyInstance) {
   await api.register(toolsModule);
   await api.register(apiKeysModule);
   await api.register(voiceRoutes);
+  await api.register(agentMcpModule);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { agentMcpAuthorizationRoutes } from './authorization-agent-mcp-routes';
 import { billingAuthorizationRoutes } from './authorization-billing-routes';
 import { keyAuthorizationRoutes } from './authorization-key-routes';
 import { chatAuthorizationRoutes } from './authorization-chat-routes';
@@ -208,6 +209,7 @@ export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
     expected: { visitor: 200, stranger: 200, owner: 200 },
   },
   ...chatAuthorizationRoutes(fixture),
+  ...agentMcpAuthorizationRoutes(fixture),
   ...keyAuthorizationRoutes(fixture),
   ...billingAuthorizationRoutes(),
   ...wizardAuthorizationRoutes(fixture),
