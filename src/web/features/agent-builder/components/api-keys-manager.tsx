@@ -14,6 +14,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { KeyBanners } from './key-banners';
 import { KeyFilter } from './key-filter';
+import { McpEndpointNote } from './mcp-endpoint-note';
 
 /** The saved agent's keys: list, create, the one-time secret, revoke and per-key details. */
 export function ApiKeysManager({ agentId }: { agentId: string }) {
@@ -52,6 +53,7 @@ export function ApiKeysManager({ agentId }: { agentId: string }) {
           <p className="mt-1 text-sm text-slate-700">
             Keys let your server and your website&apos;s widget talk to this agent.
           </p>
+          <McpEndpointNote agentId={agentId} />
         </div>
         <Button size="sm" onClick={() => setCreating(true)}>
           <Plus aria-hidden className="size-4" /> Create API Key
