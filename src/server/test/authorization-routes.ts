@@ -1,6 +1,7 @@
 import { agentMcpAuthorizationRoutes } from './authorization-agent-mcp-routes';
 import { billingAuthorizationRoutes } from './authorization-billing-routes';
 import { keyAuthorizationRoutes } from './authorization-key-routes';
+import { mcpToolsAuthorizationRoutes } from './authorization-mcp-tools-routes';
 import { chatAuthorizationRoutes } from './authorization-chat-routes';
 import { wizardAuthorizationRoutes, type WizardMatrixFixture } from './authorization-wizard-routes';
 
@@ -211,6 +212,7 @@ export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
   ...chatAuthorizationRoutes(fixture),
   ...agentMcpAuthorizationRoutes(fixture),
   ...keyAuthorizationRoutes(fixture),
+  ...mcpToolsAuthorizationRoutes(),
   ...billingAuthorizationRoutes(),
   ...wizardAuthorizationRoutes(fixture),
 ];

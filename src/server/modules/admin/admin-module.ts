@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { mcpServersAdminRoutes } from '../mcp-tools';
 import { adminRoutes } from './admin-routes';
 import { modelConsoleRoutes } from './model/model-routes';
 import { speechSettingsModule } from './speech/speech-module';
@@ -40,4 +41,5 @@ export async function adminModule(scope: FastifyInstance) {
   await scope.register(peopleRoutes);
   await scope.register(requestsRoutes);
   await scope.register(operatorLogRoutes);
+  await scope.register(mcpServersAdminRoutes);
 }

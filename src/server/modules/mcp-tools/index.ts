@@ -2,6 +2,7 @@
  * MCP tools for agents: servers the operator lists, whose tools an agent's owner switches on.
  * The module's face: other modules import only what this file exports.
  */
+export { mcpServersAdminRoutes } from './mcp-servers-admin-routes';
 export { mcpToolsModule } from './mcp-tools-module';
 export { mcpToolsRuntimeFor } from './mcp-tools-runtime';
 

@@ -13,7 +13,12 @@ beforeAll(async () => {
     env: {
       TOOLS_ALLOW_PRIVATE_NETWORK: 'true',
       MCP_SERVERS: JSON.stringify([
-        { id: 'weather', name: 'Weather Desk', url: `${fake.origin}/mcp` },
+        {
+          id: 'weather',
+          name: 'Weather Desk',
+          url: `${fake.origin}/mcp`,
+          headers: { 'X-Desk-Key': 'desk-key-value' },
+        },
         { id: 'closed', name: 'Closed Desk', url: 'http://127.0.0.1:9/mcp', timeoutMs: 1_000 },
         { id: 'retired', name: 'Retired Desk', url: `${fake.origin}/sse`, enabled: false },
       ]),
@@ -121,5 +126,64 @@ describe("an agent's MCP tools on save", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/mcp:<server id>\/<tool name>/);
+  });
+});
+
+describe('the console: /api/admin/mcp-servers', () => {
+  const asOperator = () => bearer(owner.accessToken);
+
+  it('lists the servers with the names of their headers, never the values', async () => {
+    const res = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/mcp-servers',
+      headers: asOperator(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().servers[0]).toEqual({
+      id: 'weather',
+      name: 'Weather Desk',
+      url: `${fake.origin}/mcp`,
+      transport: 'streamable-http',
+      header_names: ['X-Desk-Key'],
+      timeout_ms: 15_000,
+      enabled: true,
+    });
+    expect(res.body).not.toContain('desk-key-value');
+  });
+
+  it("Test lists a server's tools afresh, or says in a sentence why it cannot", async () => {
+    const test = (id: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/admin/mcp-servers/${id}/test`,
+        headers: asOperator(),
+      });
+    const working = await test('weather');
+    expect(working.json()).toMatchObject({
+      ok: true,
+      message: 'Weather Desk answered with 3 tools.',
+    });
+    expect(fake.headers.at(-1)?.['x-desk-key']).toBe('desk-key-value');
+    expect((await test('closed')).json()).toEqual({
+      ok: false,
+      message: 'Closed Desk could not be reached.',
+      tools: [],
+    });
+    const unknown = await test('nowhere');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('No MCP server is listed as nowhere.');
+    const malformed = await test('no%20such');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toMatchObject({ message: expect.any(String) });
+  });
+
+  it('is for operators only', async () => {
+    const person = await signUp(testApp.app);
+    const res = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/mcp-servers',
+      headers: bearer(person.accessToken),
+    });
+    expect(res.statusCode).toBe(403);
   });
 });
