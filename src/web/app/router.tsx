@@ -57,6 +57,7 @@ export const router = createBrowserRouter([
           { index: true, loader: () => redirect('/admin/model') },
           { path: 'model', lazy: page(() => import('../features/admin/model/model-page')) },
           { path: 'speech', lazy: page(() => import('../features/admin/speech/speech-page')) },
+          { path: 'mcp', lazy: page(() => import('../features/admin/mcp/mcp-servers-page')) },
           { path: 'people', lazy: page(() => import('../features/admin/people/people-page')) },
           {
             path: 'requests',

@@ -2,6 +2,7 @@
 export const CONSOLE_PAGES = [
   { path: 'model', label: 'Language model' },
   { path: 'speech', label: 'Speech' },
+  { path: 'mcp', label: 'MCP servers' },
   { path: 'people', label: 'People' },
   { path: 'requests', label: 'Requests' },
   { path: 'health', label: 'Health' },
