@@ -88,7 +88,7 @@ try {
       history: opened.history,
       files: [],
       earlierFiles: opened.earlierFiles,
-      toolbox: await tools.toolboxFor(opened.agent.row),
+      tools: await tools.toolsFor(opened.agent.row),
     };
     let reply = '';
     const started = performance.now();

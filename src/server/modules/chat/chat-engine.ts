@@ -1,5 +1,4 @@
-import type { ToolId } from '../../../shared/tool-catalogue';
-import type { AgentToolbox } from '../tools/agent-toolbox';
+import type { AgentTool } from '../tools';
 import type { KnowledgeIndex } from './retrieval/knowledge-index';
 import type { TurnSetting } from './turn-events';
 
@@ -34,7 +33,8 @@ export interface EngineTurn {
   files: EngineFile[];
   /** Files attached to earlier turns of this conversation, newest first (a bounded few). */
   earlierFiles: EngineFile[];
-  toolbox: AgentToolbox;
+  /** The tools the agent may call in this turn (tools/registry/turn-tools.ts). */
+  tools: readonly AgentTool[];
   /** Context from the screen the message came from (a wizard step and its answers). */
   setting?: TurnSetting;
   /**
@@ -62,9 +62,21 @@ export interface CatalogueCoach {
   knowledgeIndex(): KnowledgeIndex;
 }
 
+/** One tool call as the person sees it: started ('running'), then 'done' or 'failed'. */
+export interface ToolCallEvent {
+  type: 'tool';
+  /** Tells a call's later status from another call's. */
+  callId: string;
+  /** The tool's function name ('web_scraper', 'runway', an MCP tool's name). */
+  tool: string;
+  /** The registry's words for it: "Reading the page…". */
+  label: string;
+  target?: string;
+  status: 'running' | 'done' | 'failed';
+}
+
 /** What an engine reports while it answers: pieces of the reply, and tools it uses. */
-export type EngineEvent =
-  { type: 'delta'; text: string } | { type: 'tool-call'; tool: ToolId; target?: string };
+export type EngineEvent = { type: 'delta'; text: string } | ToolCallEvent;
 
 /**
  * What answers a chat message: the offline engine or a model provider. Failures are thrown

@@ -22,8 +22,13 @@ function toSse(event: TurnEvent, request: FastifyRequest): string {
   switch (event.type) {
     case 'delta':
       return sse('delta', { text: event.text });
-    case 'tool-call':
-      return sse('tool', { tool: event.tool, ...(event.target ? { target: event.target } : {}) });
+    case 'tool':
+      return sse('tool', {
+        tool: event.tool,
+        label: event.label,
+        ...(event.target ? { target: event.target } : {}),
+        status: event.status,
+      });
     case 'done':
       return sse('done', event.reply);
     case 'error':
@@ -89,8 +94,8 @@ export const sseError = (error: HttpError, request: FastifyRequest) =>
 export { sse };
 
 /**
- * SSE adapter of a chat turn: `delta` {text} pieces and `tool` {tool, target?} as they
- * happen, then `done` {response, message_index, engine} once the exchange is stored, or
+ * SSE adapter of a chat turn: `delta` {text} pieces and `tool` {tool, label, target?,
+ * status} (each call once 'running', then 'done' or 'failed') as they happen, then `done` {response, message_index, engine} once the exchange is stored, or
  * `error` {error}. Anything that fails before the first event (unknown agent, model down or
  * too slow) is an ordinary JSON error with its status.
  */

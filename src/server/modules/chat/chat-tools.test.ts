@@ -78,7 +78,11 @@ describe('the web scraper on the offline engine', () => {
       payload: { message: `Summarise ${pageUrl}`, session_id: randomUUID(), agent_id: agent },
     });
     const events = parseEventStream(res.body);
-    expect(events[0]).toEqual({ event: 'tool', data: { tool: 'web_scraper', target: pageUrl } });
+    const call = { tool: 'web_scraper', label: 'Reading the page…', target: pageUrl };
+    expect(events.slice(0, 2)).toEqual([
+      { event: 'tool', data: { ...call, status: 'running' } },
+      { event: 'tool', data: { ...call, status: 'done' } },
+    ]);
     expect(events.at(-1)?.event).toBe('done');
   });
 
@@ -152,10 +156,15 @@ describe('the web scraper offered to a model', () => {
         payload: { message: `And this? ${pageUrl}`, session_id: randomUUID(), agent_id: agent },
       });
       const events = parseEventStream(streamed.body);
-      expect(events.find((e) => e.event === 'tool')?.data).toEqual({
-        tool: 'web_scraper',
-        target: pageUrl,
-      });
+      // The call is shown as it starts, then as done, before the words that came of it.
+      expect(events.filter((e) => e.event === 'tool').map((e) => e.data)).toEqual(
+        ['running', 'done'].map((status) => ({
+          tool: 'web_scraper',
+          label: 'Reading the page…',
+          target: pageUrl,
+          status,
+        })),
+      );
       expect(joinedDeltas(events)).toContain('79 dollars');
     } finally {
       await t.close();

@@ -39,7 +39,7 @@ export function createOfflineChatEngine(): ChatEngine {
       const steps = runOfflineTools({
         ...turn,
         intents,
-        agentName: turn.agent.name,
+        signal,
         now: new Date(),
       });
       for await (const step of steps) {

@@ -1,41 +1,34 @@
-import type { ToolId } from '../../../shared/tool-catalogue';
-import type { AgentToolbox } from '../tools/agent-toolbox';
-import { isToolError } from '../tools/runtime/tool-error';
+import type { JSONValue } from '@ai-sdk/provider';
+import type { AgentTool, ToolIntent } from '../tools';
 import type { HistoryTurn } from './chat-engine';
-import type { ToolIntent } from './offline-engine/intents';
+import { runOfflineCalendar } from './offline-calendar-step';
 import type { ToolResult } from './offline-engine/tool-results';
-import { bookOfferedSlot, isBookingRequest, offerSlots } from './offline-calendar-step';
+import { callTool, type OfflineToolRun, type ToolStep } from './offline-tool-call';
 
 /** At most this many links are read per message: enough for "compare these two pages". */
 const MAX_LINKS = 2;
 
-/** A tool being used (announced before it runs), or what it gave. */
-export type ToolStep =
-  { type: 'tool-call'; tool: ToolId; target?: string } | { type: 'result'; result: ToolResult };
+const text = (value: JSONValue, key: string) =>
+  String((value as Record<string, JSONValue> | null)?.[key] ?? '');
 
-const failure = (tool: ToolId, target: string | null, error: unknown): ToolResult => ({
-  kind: 'failed',
-  tool,
-  target,
-  // Only our own plain sentences reach the person; anything else is a generic line.
-  message: isToolError(error) ? error.message : 'Something went wrong while using that tool.',
-});
-
-async function readLink(
-  toolbox: AgentToolbox,
-  tool: 'web_scraper' | 'youtube_transcript',
-  url: string,
-): Promise<ToolResult> {
-  try {
-    if (tool === 'web_scraper') {
-      const page = await toolbox.readPage!(url);
-      return { kind: 'page', url: page.url, title: page.title, text: page.text };
-    }
-    const video = await toolbox.readTranscript!(url);
-    return { kind: 'video', url, title: video.title, text: video.text };
-  } catch (error) {
-    return failure(tool, url, error);
+async function* readLink(run: OfflineToolRun, tool: AgentTool, url: string) {
+  const outcome = yield* callTool(run, tool, { url });
+  if (!outcome.ok) {
+    const failed: ToolResult = {
+      kind: 'failed',
+      tool: tool.name,
+      target: url,
+      message: outcome.message,
+    };
+    return failed;
   }
+  const { value } = outcome;
+  const read = { url, title: text(value, 'title'), text: text(value, 'text') };
+  const result: ToolResult =
+    tool.name === 'web_scraper'
+      ? { ...read, kind: 'page', url: text(value, 'url') || url }
+      : { ...read, kind: 'video' };
+  return result;
 }
 
 /**
@@ -47,30 +40,28 @@ export async function* runOfflineTools(options: {
   message: string;
   intents: ToolIntent[];
   history: HistoryTurn[];
-  toolbox: AgentToolbox;
-  agentName: string;
+  tools: readonly AgentTool[];
+  agent: { id: string; name: string };
+  signal: AbortSignal;
   now: Date;
 }): AsyncGenerator<ToolStep> {
-  const { toolbox, intents } = options;
-  const available = { web_scraper: toolbox.readPage, youtube_transcript: toolbox.readTranscript };
-  for (const tool of ['web_scraper', 'youtube_transcript'] as const) {
-    if (!available[tool]) continue;
-    const urls = intents.flatMap((i) => (i.tool === tool ? [i.url] : [])).slice(0, MAX_LINKS);
-    for (const url of urls) {
-      yield { type: 'tool-call', tool, target: url };
-      yield { type: 'result', result: await readLink(toolbox, tool, url) };
+  let calls = 0;
+  const run: OfflineToolRun = {
+    tools: options.tools,
+    context: { agentId: options.agent.id, signal: options.signal, now: options.now },
+    nextCallId: () => `offline-${++calls}`,
+  };
+  const named = (name: string) => options.tools.find((tool) => tool.name === name);
+  for (const name of ['web_scraper', 'youtube_transcript'] as const) {
+    const tool = named(name);
+    if (!tool) continue;
+    const urls = options.intents.flatMap((i) => (i.tool === name ? [i.url] : []));
+    for (const url of urls.slice(0, MAX_LINKS)) {
+      yield { type: 'result', result: yield* readLink(run, tool, url) };
     }
   }
-  const { calendar } = toolbox;
-  const booking = isBookingRequest(options.message);
-  const scheduling = intents.some((i) => i.tool === 'google_calendar');
-  if (!calendar || !(booking || scheduling)) return;
-  yield { type: 'tool-call', tool: 'google_calendar' };
-  try {
-    const booked = await bookOfferedSlot({ ...options, calendar });
-    const results = booked ?? (scheduling ? [await offerSlots(calendar, options.now)] : []);
-    for (const result of results) yield { type: 'result', result };
-  } catch (error) {
-    yield { type: 'result', result: failure('google_calendar', null, error) };
-  }
+  yield* runOfflineCalendar(run, {
+    ...options,
+    scheduling: options.intents.some((i) => i.tool === 'google_calendar'),
+  });
 }

@@ -93,7 +93,7 @@ export async function* runChatTurn(options: {
         truncated,
       })),
       earlierFiles,
-      toolbox: await runtime.tools.toolboxFor(agent.row),
+      tools: await runtime.tools.toolsFor(agent.row, signal),
       setting: input.setting,
       language: input.language,
       otherCoaches: await otherCoachesFor(options, agent.row.id),

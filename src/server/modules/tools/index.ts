@@ -22,4 +22,10 @@ export type {
 export { createVettedFetch, type VettedFetch } from './runtime/network/vetted-fetch';
 export { safeFetch, type SafeResponse } from './runtime/network/safe-fetch';
 export type { ToolNetworkOptions } from './runtime/network/options';
-export { ToolError } from './runtime/tool-error';
+export { ToolError, isToolError } from './runtime/tool-error';
+
+// The registry: what a turn's tools are, and how the offline engine reads a message.
+export { bookingChoice } from './registry/book-slot-tool';
+export { recogniseIntents } from './registry/built-in-tools';
+export type { CalendarTool, OfferedSlot } from './registry/calendar-handle';
+export type { ToolIntent } from './registry/tool-intent';

@@ -1,23 +1,36 @@
 import type { AppConfig } from '../../config';
 import type { AgentRow } from '../../db/schema';
-import { createAgentToolbox, type AgentToolbox, type CalendarTool } from './agent-toolbox';
+import type { AgentTool, ToolSource } from './registry/agent-tool';
+import type { CalendarTool } from './registry/calendar-handle';
+import { toolsForTurn } from './registry/turn-tools';
 
-/** Builds each turn's toolbox; the app holds one, created from configuration. */
+/** Builds each turn's tools; the app holds one, created from configuration. */
 export interface ToolsContext {
-  toolboxFor(agent: Pick<AgentRow, 'id' | 'name' | 'tools'>): Promise<AgentToolbox>;
+  /** The agent's tools for one turn; `signal` ends the wait for run-time sources. */
+  toolsFor(
+    agent: Pick<AgentRow, 'id' | 'name' | 'tools' | 'ownerId'>,
+    signal?: AbortSignal,
+  ): Promise<AgentTool[]>;
 }
 
 export function createToolsContext(options: {
   config: AppConfig['tools'];
   /** The agent's calendar tool when it is set up; undefined otherwise. */
   calendarFor(agent: Pick<AgentRow, 'id' | 'name'>): Promise<CalendarTool | undefined>;
+  /** Where tools arriving at run time come from (MCP servers, HTTP tools). */
+  sources?: ToolSource[];
 }): ToolsContext {
   return {
-    async toolboxFor(agent) {
+    async toolsFor(agent, signal = new AbortController().signal) {
       const calendar = agent.tools.includes('google_calendar')
         ? await options.calendarFor(agent)
         : undefined;
-      return createAgentToolbox({ enabled: agent.tools, config: options.config, calendar });
+      return toolsForTurn({
+        agent,
+        deps: { config: options.config, calendar },
+        sources: options.sources ?? [],
+        signal,
+      });
     },
   };
 }

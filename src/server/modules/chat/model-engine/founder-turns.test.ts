@@ -99,8 +99,11 @@ describe('the founder calculators offered to a model', () => {
       const reply = joinedDeltas(events);
       expect(reply).toContain('13.3 months');
       expect(reply).toContain('$200,000 ÷ $15,000 per month');
-      // Not a catalogue tool: the person is not shown a tool being used.
-      expect(events.map((e) => e.event)).not.toContain('tool');
+      // The person sees the calculation made, then done, before the words that use it.
+      expect(events.filter((e) => e.event === 'tool').map((e) => e.data)).toEqual([
+        { tool: 'runway', label: 'Calculating Runway…', status: 'running' },
+        { tool: 'runway', label: 'Calculating Runway…', status: 'done' },
+      ]);
       const stored = (
         await t.app.inject(`/api/conversations/${session}?agent_id=${coach.id}`)
       ).json() as { messages: { content: string }[] };
@@ -149,7 +152,7 @@ describe("the reply's language told to a model", () => {
       history: [],
       files: [],
       earlierFiles: [],
-      toolbox: {},
+      tools: [],
       language: 'es' as const,
     };
     let reply = '';

@@ -30,7 +30,7 @@ function turn(overrides: Partial<EngineTurn> = {}): EngineTurn {
     history: [],
     earlierFiles: [],
     files: [],
-    toolbox: {},
+    tools: [],
     ...overrides,
   };
 }

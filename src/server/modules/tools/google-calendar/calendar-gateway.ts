@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../../config';
 import { HttpError } from '../../../http-error';
-import { networkOptions } from '../agent-toolbox';
+import { networkOptions } from '../network-options';
 import { createCalendarClient } from '../runtime/google-calendar/calendar-client';
 import type { CalendarClient } from '../runtime/google-calendar/calendar-types';
 import { isToolError } from '../runtime/tool-error';

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
-import type { CalendarTool, OfferedSlot } from '../agent-toolbox';
+import type { CalendarTool, OfferedSlot } from '../registry/calendar-handle';
 import { findAvailableSlots } from '../runtime/google-calendar/available-slots';
 import type { CalendarClient } from '../runtime/google-calendar/calendar-types';
 import { AUTH_EXPIRED_MESSAGE } from '../runtime/google-calendar/google-errors';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppConfig } from '../../../config';
-import { networkOptions } from '../agent-toolbox';
+import { networkOptions } from '../network-options';
 import { speakingOf } from '../runtime/network/network-errors';
 import { safeFetch, type SafeResponse } from '../runtime/network/safe-fetch';
 import { ToolError } from '../runtime/tool-error';

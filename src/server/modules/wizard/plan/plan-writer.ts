@@ -84,7 +84,7 @@ function modelPlanWriter(engine: ChatEngine, tools: ToolsContext): PlanWriter {
         history: [],
         files: [],
         earlierFiles: [],
-        toolbox: await tools.toolboxFor(coach),
+        tools: await tools.toolsFor(coach, signal),
         setting: {
           instructions: wizard.final_instructions,
           facts: answerLines(wizard, answers),
