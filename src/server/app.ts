@@ -41,6 +41,7 @@ import { registerStatic } from './plugins/static';
 import { registerWidgetCors } from './plugins/widget-cors';
 import { textGuardPlugin } from './plugins/text-guard';
 import { mcpToolsModule } from './modules/mcp-tools';
+import { httpToolsModule } from './modules/http-tools';
 
 export interface AppDependencies {
   /** An already open database (tests); otherwise one is opened from config and closed with the app. */
@@ -86,6 +87,8 @@ async function apiScope(api: FastifyInstance) {
   await api.register(healthRoutes);
   // Before the agents' routes: it checks the MCP tools their form names (mcp-tools-module.ts).
   await api.register(mcpToolsModule);
+  // Before the agents' routes too: it checks the HTTP tools their form names.
+  await api.register(httpToolsModule);
   await api.register(agentsModule, { configuredTools });
   await api.register(contactRoutes);
   await api.register(profileRoutes);

@@ -1,5 +1,6 @@
 import { agentMcpAuthorizationRoutes } from './authorization-agent-mcp-routes';
 import { billingAuthorizationRoutes } from './authorization-billing-routes';
+import { httpToolsAuthorizationRoutes } from './authorization-http-tools-routes';
 import { keyAuthorizationRoutes } from './authorization-key-routes';
 import { mcpToolsAuthorizationRoutes } from './authorization-mcp-tools-routes';
 import { chatAuthorizationRoutes } from './authorization-chat-routes';
@@ -214,5 +215,6 @@ export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
   ...keyAuthorizationRoutes(fixture),
   ...mcpToolsAuthorizationRoutes(),
   ...billingAuthorizationRoutes(),
+  ...httpToolsAuthorizationRoutes(),
   ...wizardAuthorizationRoutes(fixture),
 ];
