@@ -1,112 +1,150 @@
-import { createRequire } from 'node:module';
 import type {
   FastifyRateLimitOptions,
   FastifyRateLimitStore,
   FastifyRateLimitStoreCtor,
 } from '@fastify/rate-limit';
-import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import type { RedisConnection } from '../cluster/redis-connection';
 
+/**
+ * Counters for @fastify/rate-limit through its documented `store` option: a class with
+ * `incr`, `read` (for `{ increment: false }`) and `child`. Fixed windows, as the library's
+ * own stores count; its `continueExceeding` and `exponentialBackoff` are not used here.
+ */
 type Count = { current: number; ttl: number };
 type CountCallback = (error: Error | null, result?: Count) => void;
-
-interface LibraryLocalStore {
+interface Counter {
   incr(key: string, callback: CountCallback, timeWindow: number, max: number): void;
   read(key: string, callback: CountCallback, timeWindow: number, max: number): void;
 }
 
-// The library's own memory store (LRU, windows, ban and backoff rules): not in its exports map
-// or its types, so it is loaded by path.
-const LocalStore = createRequire(import.meta.url)(
-  '@fastify/rate-limit/store/LocalStore.js',
-) as new (
-  continueExceeding?: boolean,
-  exponentialBackoff?: boolean,
-  cache?: number,
-) => LibraryLocalStore;
+/** What the plugin hands a store: its settings, and a route's when it asks for a child. */
+type StoreOptions = FastifyRateLimitOptions & {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+  /** How many keys this process keeps (the plugin's own option, 5000 by default). */
+  cache?: number;
+  routeInfo?: { method?: unknown; url?: unknown };
+};
+
+function refuseUnsupported(options: StoreOptions) {
+  if (options.continueExceeding || options.exponentialBackoff) {
+    throw new Error('The app’s rate-limit stores count fixed windows only.');
+  }
+}
+
+/** Per window: the count so far and when the window opened. */
+type Window = { current: number; openedAt: number };
 
 /**
- * @fastify/rate-limit's memory store with one fix: it hands every caller the same counter
- * object, so calls that arrive together all read the final count and a burst of 40 at a limit
- * of 30 refuses all 40. Here each caller gets the count as it was at its own increment.
+ * This process's counters, at most `cache` keys (least recently used go first). Each caller
+ * gets the count as it was at its own increment, so of a burst of 40 at a limit of 30, the
+ * first 30 pass (the library's memory store hands every caller one shared object).
  */
-export const SnapshotMemoryStore: FastifyRateLimitStoreCtor = class implements FastifyRateLimitStore {
-  private readonly store: LibraryLocalStore;
+export const MemoryStore: FastifyRateLimitStoreCtor = class MemoryCounter
+  implements FastifyRateLimitStore, Counter
+{
+  private readonly windows: LRUCache<string, Window>;
 
-  constructor(routeOptions: FastifyRateLimitOptions) {
-    // The plugin passes its resolved settings, which carry these too (its types omit them).
-    const options = routeOptions as FastifyRateLimitOptions & {
-      continueExceeding?: boolean;
-      exponentialBackoff?: boolean;
-      cache?: number;
-    };
-    this.store = new LocalStore(
-      options.continueExceeding,
-      options.exponentialBackoff,
-      options.cache,
-    );
+  constructor(options: StoreOptions) {
+    refuseUnsupported(options);
+    this.windows = new LRUCache({ max: options.cache ?? 5000 });
   }
 
-  incr(key: string, callback: CountCallback, timeWindow: number, max: number) {
-    this.store.incr(
-      key,
-      (error, result) => callback(error, result && { ...result }),
-      timeWindow,
-      max,
-    );
+  incr(key: string, callback: CountCallback, timeWindow: number) {
+    const now = Date.now();
+    let window = this.windows.get(key);
+    if (!window || window.openedAt + timeWindow <= now) {
+      window = { current: 0, openedAt: now };
+      this.windows.set(key, window);
+    }
+    window.current += 1;
+    callback(null, { current: window.current, ttl: window.openedAt + timeWindow - now });
   }
 
-  read(key: string, callback: CountCallback, timeWindow: number, max: number) {
-    this.store.read(key, callback, timeWindow, max);
+  read(key: string, callback: CountCallback, timeWindow: number) {
+    const now = Date.now();
+    const window = this.windows.get(key);
+    if (!window || window.openedAt + timeWindow <= now)
+      return callback(null, { current: 0, ttl: 0 });
+    callback(null, { current: window.current, ttl: window.openedAt + timeWindow - now });
   }
 
-  child(routeOptions: FastifyRateLimitOptions) {
-    return new SnapshotMemoryStore(routeOptions);
+  child(routeOptions: StoreOptions) {
+    return new MemoryStore(routeOptions);
   }
 };
 
-const RedisStore = createRequire(import.meta.url)(
-  '@fastify/rate-limit/store/RedisStore.js',
-) as new (
-  continueExceeding: boolean | undefined,
-  exponentialBackoff: boolean | undefined,
-  redis: Redis,
-  key?: string,
-) => LibraryLocalStore & { child(routeOptions: FastifyRateLimitOptions): LibraryLocalStore };
+/** Counts one request: the window starts with the first, and its remaining time is answered. */
+const COUNT_SCRIPT = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) return {current, tonumber(ARGV[1])} end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) ttl = tonumber(ARGV[1]) end
+return {current, ttl}`;
+const READ_SCRIPT = `
+local current = redis.call('GET', KEYS[1])
+if not current then return {0, 0} end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then ttl = 0 end
+return {tonumber(current), ttl}`;
+
+/** Counters in Redis shared by every node, one script call per count. */
+class RedisCounter implements Counter {
+  constructor(
+    private readonly redis: RedisConnection,
+    private readonly prefix: string,
+  ) {}
+
+  private run(script: string, key: string, args: number[], callback: CountCallback) {
+    this.redis.commands.eval(script, 1, this.prefix + key, ...args).then(
+      (result) => {
+        const [current, ttl] = result as [number, number];
+        callback(null, { current, ttl });
+      },
+      (error: Error) => callback(error),
+    );
+  }
+
+  incr(key: string, callback: CountCallback, timeWindow: number) {
+    this.run(COUNT_SCRIPT, key, [timeWindow], callback);
+  }
+
+  read(key: string, callback: CountCallback) {
+    this.run(READ_SCRIPT, key, [], callback);
+  }
+}
 
 /**
- * The library's Redis store (one Lua script per count, shared by every node) while Redis
- * answers, and the snapshot memory store while it does not: limits then hold per node, with
- * a logged warning, instead of refusing everyone or nobody. Limiters made with
- * `app.rateLimit()` share one key space in Redis, so their key generators name the limiter.
+ * A route's key space in Redis, as the library's Redis store names it, so counters carry over
+ * an upgrade. Limiters made with `app.rateLimit()` have no route: they share one key space,
+ * so their key generators name the limiter.
+ */
+const routeSpace = (options: StoreOptions) =>
+  `${String(options.routeInfo?.method)}${String(options.routeInfo?.url)}-`;
+
+/**
+ * Counters in Redis while it answers, and this process's while it does not: limits then hold
+ * per node, with a logged warning, instead of refusing everyone or nobody.
  */
 export function failoverStore(options: {
   redis: RedisConnection;
   onFallback: (error: unknown) => void;
 }): FastifyRateLimitStoreCtor {
   const { redis, onFallback } = options;
-  return class FailoverStore implements FastifyRateLimitStore {
-    private readonly shared: LibraryLocalStore;
-    private readonly local: LibraryLocalStore;
+  const base = `${redis.prefix}rate:`;
+  return class FailoverCounter implements FastifyRateLimitStore, Counter {
+    private readonly shared: Counter;
+    private readonly local: Counter;
 
-    constructor(routeOptions: FastifyRateLimitOptions, shared?: LibraryLocalStore) {
-      const settings = routeOptions as FastifyRateLimitOptions & {
-        continueExceeding?: boolean;
-        exponentialBackoff?: boolean;
-      };
-      this.shared =
-        shared ??
-        new RedisStore(
-          settings.continueExceeding,
-          settings.exponentialBackoff,
-          redis.commands,
-          `${redis.prefix}rate:`,
-        );
-      this.local = new SnapshotMemoryStore(routeOptions) as unknown as LibraryLocalStore;
+    constructor(routeOptions: StoreOptions, prefix = base) {
+      refuseUnsupported(routeOptions);
+      this.shared = new RedisCounter(redis, prefix);
+      this.local = new MemoryStore(routeOptions) as unknown as Counter;
     }
 
     private either(
-      method: 'incr' | 'read',
+      method: keyof Counter,
       key: string,
       callback: CountCallback,
       window: number,
@@ -133,11 +171,8 @@ export function failoverStore(options: {
       this.either('read', key, callback, timeWindow, max);
     }
 
-    child(routeOptions: FastifyRateLimitOptions) {
-      const shared = (this.shared as InstanceType<typeof RedisStore>).child(
-        routeOptions as FastifyRateLimitOptions & { routeInfo: unknown },
-      );
-      return new FailoverStore(routeOptions, shared);
+    child(routeOptions: StoreOptions) {
+      return new FailoverCounter(routeOptions, base + routeSpace(routeOptions));
     }
   };
 }

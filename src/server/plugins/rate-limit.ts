@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
 import { clientAddressKey } from './client-address';
-import { failoverStore, SnapshotMemoryStore } from './rate-limit-store';
+import { failoverStore, MemoryStore } from './rate-limit-store';
 
 /**
  * Whom a limit counts: the signed-in person, the API key or widget session, else the
@@ -53,7 +53,7 @@ export async function registerRateLimits(app: FastifyInstance) {
   const { redis, fellBack } = app.cluster;
   await app.register(rateLimit, {
     global: false,
-    store: redis ? failoverStore({ redis, onFallback: fellBack }) : SnapshotMemoryStore,
+    store: redis ? failoverStore({ redis, onFallback: fellBack }) : MemoryStore,
     errorResponseBuilder: refusal(
       (limit, wait) =>
         `Too many requests: the limit is ${limit} in this period. Please wait ${wait} and try again.`,
