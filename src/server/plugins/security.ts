@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -29,27 +28,6 @@ function helmetOptions(googleClientId: string | undefined): HelmetOptions {
 }
 
 /**
- * The headers helmet sets, worked out once: with no nonces they are the same for every
- * response, and building them per request (as @fastify/helmet does) cost 6 % of a catalogue
- * request's CPU (docs/BENCHMARKS.md).
- */
-export function securityHeaders(googleClientId: string | undefined): Array<[string, string]> {
-  const headers = new Map<string, string>();
-  const collector = {
-    setHeader: (name: string, value: string) => void headers.set(name, String(value)),
-    removeHeader: (name: string) => void headers.delete(name),
-  };
-  helmet(helmetOptions(googleClientId))(
-    {} as IncomingMessage,
-    collector as unknown as ServerResponse,
-    (error?: unknown) => {
-      if (error) throw error;
-    },
-  );
-  return [...headers];
-}
-
-/**
  * What a JSON answer needs (OWASP's REST Security Cheat Sheet): nothing may load from it or
  * frame it, no sniffing, no referrer, HTTPS only. Helmet's set is for documents; most of it
  * means nothing on JSON, and its 968 bytes cost a fifth of a bare server's rate
@@ -73,16 +51,19 @@ export function answersJson(url: string): boolean {
 }
 
 /**
- * Every response carries its security headers, set on the raw response as helmet itself
- * would, so a route or the static files may still replace one (the widget's CORP, say):
- * pages and files get helmet's set, the API's JSON the short one above.
+ * Every response carries its security headers, set on the raw response as helmet's
+ * middleware sets them, so a route or the static files may still replace one (the widget's
+ * CORP, say): pages and files get helmet's set, run per request as helmet runs anywhere; the
+ * API's JSON the short one above.
  */
 export async function registerSecurity(app: FastifyInstance) {
-  const documentHeaders = securityHeaders(app.config.tools.googleClientId);
+  const documentHeaders = helmet(helmetOptions(app.config.tools.googleClientId));
   app.addHook('onRequest', (request, reply, done) => {
-    const { raw } = reply;
-    const headers = answersJson(request.url) ? API_SECURITY_HEADERS : documentHeaders;
-    for (const [name, value] of headers) raw.setHeader(name, value);
+    if (!answersJson(request.url)) {
+      // Helmet calls back with an error only when its options are wrong, checked at start.
+      return documentHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    }
+    for (const [name, value] of API_SECURITY_HEADERS) reply.raw.setHeader(name, value);
     done();
   });
 }
