@@ -27,7 +27,7 @@ export async function freePort(): Promise<number> {
 
 const BENCH_AUTH_SECRET = 'coachforge-bench-auth-secret-never-in-production';
 
-/** Starts a child process and waits until `url` answers 200 (or fails after 60 s). */
+/** Starts a child process and waits until `url` answers 200 (or fails after 120 s). */
 export async function startProcess(
   args: string[],
   env: Record<string, string>,
@@ -39,7 +39,8 @@ export async function startProcess(
     env: { ...process.env, ...env, ...secret },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // Two minutes: on a loaded 2-core machine PGlite's first start alone took over one.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
     const ok = await fetch(readyUrl).then(
@@ -50,7 +51,7 @@ export async function startProcess(
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGKILL');
-  throw new Error(`${readyUrl} did not answer within 60 s`);
+  throw new Error(`${readyUrl} did not answer within 120 s`);
 }
 
 export async function stopProcess(child: ChildProcess) {

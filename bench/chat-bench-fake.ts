@@ -10,14 +10,17 @@ const FAKE = path.resolve('bench/fake-llm-process.ts');
  */
 export const TTFT_MS = Number(process.env.BENCH_CHAT_TTFT_MS ?? 20);
 
-/** The fake in its own process, with the small stdin/stdout protocol of fake-llm-process.ts. */
-export async function startFake(): Promise<{
+/**
+ * The fake in its own process, with the small stdin/stdout protocol of fake-llm-process.ts;
+ * `settings` overrides its FAKE_* environment (the realistic bench's pace, say).
+ */
+export async function startFake(settings: Record<string, string> = {}): Promise<{
   url: string;
   ask(command: string): Promise<Record<string, unknown>>;
   stop(): Promise<void>;
 }> {
   const child = spawn(process.execPath, ['--import', 'tsx', FAKE], {
-    env: { ...process.env, FAKE_TTFT_MS: String(TTFT_MS) },
+    env: { ...process.env, FAKE_TTFT_MS: String(TTFT_MS), ...settings },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const waiting: ((line: Record<string, unknown>) => void)[] = [];

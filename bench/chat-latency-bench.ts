@@ -49,7 +49,8 @@ import { Client, type Mode } from './chat-bench-client';
 import { startFake, TTFT_MS } from './chat-bench-fake';
 import { added, summarise, type ChatLatencyRow } from './chat-bench-stats';
 
-const SERVER = path.resolve('dist/server/server.js');
+/** BENCH_SERVER: another build to run (the before/after comparison's). */
+const SERVER = path.resolve(process.env.BENCH_SERVER ?? 'dist/server/server.js');
 const LOOPS = Number(process.env.BENCH_CHAT_LOOPS ?? 50);
 /** Mean pause between a reply and the loop's next message (uniform 0..2×); 0: none. */
 const THINK_MS = Number(process.env.BENCH_CHAT_THINK_MS ?? 0);
