@@ -29,6 +29,7 @@ import type { CalendarGateway } from './modules/tools';
 import { loadCalendarTool } from './modules/tools';
 import type { SecretBox } from './modules/tools';
 import { createToolsContext } from './modules/tools';
+import { mcpToolSource } from './modules/mcp-tools';
 import { createVoiceService, type VoiceService } from './modules/voice';
 import { createSpeechEngines } from './modules/voice';
 import { createLiveSettings, type LiveSettings } from './modules/admin';
@@ -150,6 +151,7 @@ export const appServices = fp(
           agent,
           log: app.log,
         }),
+      sources: [mcpToolSource(config)],
     });
 
     app.decorate('config', config);
