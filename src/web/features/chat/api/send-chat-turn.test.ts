@@ -53,7 +53,7 @@ async function send(chatTurn: ChatTurn) {
   const told: string[] = [];
   const result = sendChatTurn(chatTurn, {
     onPiece: (text) => told.push(text),
-    onTool: (tool) => told.push(`(${tool})`),
+    onTool: (call) => told.push(`(${call.tool}: ${call.label} ${call.status})`),
     onRetry: () => told.push('(retry)'),
   });
   const settled = result.then(
@@ -93,19 +93,22 @@ describe('sendChatTurn', () => {
     });
   });
 
-  it('tells which tool the coach is using, between pieces', async () => {
+  it('tells which tool the coach is using and how it went, between pieces', async () => {
     serve(
       sse(
-        'event: tool\ndata: {"tool":"web_scraper","target":"https://example.com/"}\n\n',
+        'event: tool\ndata: {"tool":"web_scraper","label":"Reading the page…","status":"running"}\n\n',
+        'event: tool\ndata: {"tool":"web_scraper","label":"Reading the page…","status":"done"}\n\n',
         'event: delta\ndata: {"text":"The page says"}\n\n',
+        // An older server sent the tool's name alone.
         'event: tool\ndata: {"tool":"google_calendar"}\n\n',
         doneEvent,
       ),
     );
     expect((await send(turn())).told).toEqual([
-      '(web_scraper)',
+      '(web_scraper: Reading the page… running)',
+      '(web_scraper: Reading the page… done)',
       'The page says',
-      '(google_calendar)',
+      '(google_calendar: Using a tool… running)',
     ]);
   });
 

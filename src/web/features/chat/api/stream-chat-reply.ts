@@ -3,6 +3,7 @@ import type { ChatResponse } from '../../../../shared/schemas/chat';
 import { ApiError, apiFetch, readApiError } from '../../../lib/api-client';
 import { eventData, streamedError, streamEvents } from '../../../lib/event-stream';
 import { RateLimitError, retryAfterSeconds } from '../lib/rate-limit-error';
+import { readToolCall, type ToolCall } from '../lib/tool-activity';
 
 export interface ChatPost {
   /** Path under /api. */
@@ -16,8 +17,8 @@ export interface ChatPost {
 export interface ChatStreamHandlers {
   /** A piece of the reply, in order. */
   onPiece(text: string): void;
-  /** The coach started using a tool (`web_scraper`, `google_calendar`, ...). */
-  onTool(tool: string): void;
+  /** A tool the coach uses started ('running'), or ended ('done', 'failed'). */
+  onTool(call: ToolCall): void;
 }
 
 /** The code of a reply that stopped before `done`: nothing was said about why. */
@@ -36,8 +37,8 @@ function readEvent({ event, data }: EventSourceMessage, handlers: ChatStreamHand
     const { text } = parseData(data);
     if (typeof text === 'string') handlers.onPiece(text);
   } else if (event === 'tool') {
-    const { tool } = parseData(data);
-    if (typeof tool === 'string') handlers.onTool(tool);
+    const call = readToolCall(parseData(data));
+    if (call) handlers.onTool(call);
   } else if (event === 'done') {
     return parseData(data) as unknown as ChatResponse;
   } else if (event === 'error') {

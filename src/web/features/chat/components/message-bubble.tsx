@@ -7,6 +7,7 @@ import { CoachReplyActions } from './coach-reply-actions';
 import { CoachMarkdown } from './coach-markdown';
 import { ErrorAction } from './error-action';
 import { PersonText } from './person-text';
+import { ToolUseLines } from './tool-use-lines';
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -62,6 +63,7 @@ export function MessageBubble({ message, ratingBusy, onRate }: MessageBubbleProp
       )}
       {!mine && !message.streaming && (
         <>
+          {message.tools?.length ? <ToolUseLines calls={message.tools} /> : null}
           {message.engine === 'offline' && (
             <p className="mt-1 text-xs text-slate-600">
               Answered by the offline engine from this coach&apos;s knowledge

@@ -7,7 +7,7 @@ import { attachmentType } from '../lib/attachment-checks';
 import type { ChatMessage } from '../lib/chat-message';
 import { showStreamedText } from '../lib/message-updates';
 import { randomUuid } from '../lib/random-id';
-import { toolActivityText } from '../lib/tool-activity';
+import { recordCall, type ToolCall } from '../lib/tool-activity';
 
 let localKey = 0;
 const nextKey = (role: ChatMessage['role']) => `local-${role}-${++localKey}`;
@@ -56,6 +56,7 @@ export function useSendTurn(agentId: string, signedIn: boolean) {
     // One id per message, kept by the retry: the server never answers this message twice.
     const clientMessageId = randomUuid();
     let streamed = '';
+    let calls: ToolCall[] = [];
     try {
       const { signal } = controller;
       const turn = { agentId, sessionId, clientMessageId, message, files, signal };
@@ -65,15 +66,20 @@ export function useSendTurn(agentId: string, signedIn: boolean) {
           setToolActivity(undefined);
           cache.upsert(replyKey, showStreamedText(streamed));
         },
-        onTool: (tool) => setToolActivity(toolActivityText(tool)),
+        onTool: (call) => {
+          calls = recordCall(calls, call);
+          setToolActivity(call.status === 'running' ? call.label : undefined);
+        },
         // The repeat starts the reply over: its first piece replaces what broke off.
         onRetry: () => {
           streamed = '';
+          calls = [];
           setToolActivity(undefined);
         },
       });
       const { response, message_index: index, engine } = reply;
-      finish({ key: replyKey, role: 'coach', content: response, index, engine });
+      const tools = calls.length ? { tools: calls } : {};
+      finish({ key: replyKey, role: 'coach', content: response, index, engine, ...tools });
     } catch (error) {
       // Whether the server stored an aborted turn is unknown: the next visit reads its copy.
       if (controller.signal.aborted) return cache.forget();

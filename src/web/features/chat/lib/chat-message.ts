@@ -1,3 +1,5 @@
+import type { ToolCall } from './tool-activity';
+
 export type Rating = 'positive' | 'negative';
 
 /** A message on the chat screen (client side; the server stores its own copy). */
@@ -19,6 +21,8 @@ export interface ChatMessage {
   spoken?: boolean;
   /** A failed turn's way forward: Billing for a plan limit, Sign up for a visitor's limit. */
   action?: 'billing' | 'sign-up';
+  /** The tools the coach used for this reply, with how each went (shown under it). */
+  tools?: ToolCall[];
   /** A spoken reply the caller talked over: `content` is what they heard of it. */
   interrupted?: boolean;
 }
