@@ -29,7 +29,7 @@ import type { CalendarGateway } from './modules/tools';
 import { loadCalendarTool } from './modules/tools';
 import type { SecretBox } from './modules/tools';
 import { createToolsContext } from './modules/tools';
-import { mcpToolSource } from './modules/mcp-tools';
+import { httpToolSource } from './modules/http-tools';
 import { createVoiceService, type VoiceService } from './modules/voice';
 import { createSpeechEngines } from './modules/voice';
 import { createLiveSettings, type LiveSettings } from './modules/admin';
@@ -151,7 +151,7 @@ export const appServices = fp(
           agent,
           log: app.log,
         }),
-      sources: [mcpToolSource(config)],
+      sources: [httpToolSource({ db: database.db, box: toolSecrets, config })],
     });
 
     app.decorate('config', config);
