@@ -30,6 +30,7 @@ import { loadCalendarTool } from './modules/tools';
 import type { SecretBox } from './modules/tools';
 import { createToolsContext } from './modules/tools';
 import { httpToolSource } from './modules/http-tools';
+import { mcpToolSource } from './modules/mcp-tools';
 import { createVoiceService, type VoiceService } from './modules/voice';
 import { createSpeechEngines } from './modules/voice';
 import { createLiveSettings, type LiveSettings } from './modules/admin';
@@ -151,7 +152,10 @@ export const appServices = fp(
           agent,
           log: app.log,
         }),
-      sources: [httpToolSource({ db: database.db, box: toolSecrets, config })],
+      sources: [
+        mcpToolSource(config),
+        httpToolSource({ db: database.db, box: toolSecrets, config }),
+      ],
     });
 
     app.decorate('config', config);
