@@ -118,11 +118,13 @@ test('a reply that breaks off is answered once, from the stored copy', async ({ 
   await expect(messagesOf(page)).toHaveCount(2);
 });
 
-test('the coach says which tool it is using while it works', async ({ page }) => {
+test('the coach says which tool it is using while it works, and after', async ({ page }) => {
   const reply = 'Your calendar is free on Tuesday at 10:00.';
+  const call = { tool: 'find_free_slots', label: 'Checking the calendar…' };
   const stream = await serveTimedStream([
-    { event: 'tool', data: { tool: 'google_calendar' }, afterMs: 300 },
-    { event: 'delta', data: { text: reply }, afterMs: 1500 },
+    { event: 'tool', data: { ...call, status: 'running' }, afterMs: 300 },
+    { event: 'tool', data: { ...call, status: 'done' }, afterMs: 1500 },
+    { event: 'delta', data: { text: reply } },
     { event: 'done', data: { response: reply, message_index: 1, engine: 'offline' } },
   ]);
   await page.route('**/api/chat/stream', (route) => route.continue({ url: stream.url }));
@@ -136,6 +138,10 @@ test('the coach says which tool it is using while it works', async ({ page }) =>
   await expect(page.getByRole('log')).toContainText(reply);
   await expect(page.getByRole('status').filter({ hasText: 'Checking the calendar' })).toHaveCount(
     0,
+  );
+  // Under the reply: the call beside the answer it gave.
+  await expect(messagesOf(page).nth(1).getByRole('list', { name: 'Tools used' })).toHaveText(
+    'Used Checking the calendar · done',
   );
   await stream.close();
 });
