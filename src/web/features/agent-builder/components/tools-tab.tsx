@@ -10,6 +10,7 @@ import {
   withTool,
   type ToolEntry,
 } from '../lib/tool-rules';
+import { HttpToolsSection } from './http-tools-section';
 import { McpToolsSection } from './mcp-tools-section';
 import { ToolCard } from './tool-card';
 import { ToolsSummary } from './tools-summary';
@@ -81,6 +82,7 @@ export function ToolsTab({
         </section>
       ))}
       <McpToolsSection />
+      <HttpToolsSection />
       <ToolsSummary catalogue={tools.data} selected={selected} configured={configured} />
     </div>
   );
