@@ -3,6 +3,11 @@
  * The module's face: other modules import only what this file exports (eslint.config.js).
  */
 export { agentOwnedBy, agentVisibleTo } from './agent-access';
+export {
+  type AgentAvailability,
+  type AgentChannel,
+  assertAgentAnswers,
+} from './agent-availability';
 export { findWritable, setAgentTool } from './agent-writes-service';
 export { agentsModule, type ConfiguredTools } from './agents-module';
 export { type CatalogueCache, createCatalogueCache } from './catalogue-cache';

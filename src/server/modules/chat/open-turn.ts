@@ -1,6 +1,6 @@
 import { HttpError, notFound } from '../../http-error';
 import type { Db } from '../../db/client';
-import { agentVisibleTo } from '../agents';
+import { agentVisibleTo, assertAgentAnswers } from '../agents';
 import type { Principal } from '../auth';
 import type { AgentCache } from './agent-cache';
 import {
@@ -71,13 +71,7 @@ export async function openTurn(options: {
       clientMessageId: input.clientMessageId,
     });
     if (!snapshot.agent) throw notFoundAgent();
-    if (snapshot.agent.status !== 'active') {
-      throw new HttpError(
-        409,
-        'agent_inactive',
-        `${snapshot.agent.name} is inactive and cannot answer messages right now.`,
-      );
-    }
+    assertAgentAnswers(snapshot.agent, 'messages');
   }
   // Still null only if the session's row vanished between reads (a conversation deleted).
   const { agent: seen, conversation, history, earlierFiles = [], repeat } = snapshot ?? {};

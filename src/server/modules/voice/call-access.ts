@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agents } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
-import { agentVisibleTo } from '../agents';
+import { agentVisibleTo, assertAgentAnswers } from '../agents';
 import type { Principal } from '../auth';
 import type { UsageMeter, UsageServed } from '../billing';
 import type { SpeechLanguage } from './speech-engines';
@@ -69,20 +69,7 @@ export async function callableAgent(options: {
     .where(and(eq(agents.id, agentId), agentVisibleTo(principal)))
     .limit(1);
   if (!agent) throw notFound(`Agent ${agentId} was not found.`);
-  if (agent.status !== 'active') {
-    throw new HttpError(
-      409,
-      'agent_inactive',
-      `${agent.name} is inactive and cannot take calls right now.`,
-    );
-  }
-  if (!agent.voiceEnabled) {
-    throw new HttpError(
-      409,
-      'voice_disabled',
-      `${agent.name} does not take voice calls. Please type your message.`,
-    );
-  }
+  assertAgentAnswers(agent, 'call');
   const billed = callBilledTo(principal, agent.ownerId);
   if ((await usage.voiceSecondsLeft(billed.accountId)) <= 0) {
     throw await usage.voiceLimitError(billed);

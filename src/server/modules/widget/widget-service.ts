@@ -1,3 +1,4 @@
+import { assertAgentAnswers } from '../agents';
 import { eq } from 'drizzle-orm';
 import type { WidgetTokenRequest, WidgetTokenResponse } from '../../../shared/schemas/widget';
 import type { Db } from '../../db/client';
@@ -52,13 +53,7 @@ async function widgetAgent(db: Db, agentId: string) {
     .where(eq(agents.id, agentId))
     .limit(1);
   if (!agent) throw notFound(`Agent ${agentId} was not found.`);
-  if (agent.status !== 'active') {
-    throw new HttpError(
-      409,
-      'agent_inactive',
-      `${agent.name} is inactive and cannot answer messages right now.`,
-    );
-  }
+  assertAgentAnswers(agent, 'messages');
   return agent;
 }
 
