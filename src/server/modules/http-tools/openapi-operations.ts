@@ -30,6 +30,8 @@ export interface OperationChoice {
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+/** Each operation's schemas are copied (bounded): a cap on operations bounds the whole read. */
+export const MAX_OPERATIONS = 300;
 type Parameter = OpenAPIV3.ParameterObject;
 
 /** The server URL an operation is called at, its {variables} filled with their defaults. */
@@ -105,6 +107,13 @@ export function operationChoices(document: OpenApiDocument, baseUrl?: string): O
     for (const method of METHODS) {
       const operation = pathItem[method];
       if (!operation) continue;
+      if (choices.length >= MAX_OPERATIONS) {
+        throw new HttpError(
+          400,
+          'invalid_openapi',
+          `The document has more than ${MAX_OPERATIONS} operations: keep only those you need.`,
+        );
+      }
       const upper = method.toUpperCase() as HttpToolMethod;
       const key = `${upper} ${path}`;
       const name = functionSafeName(operation.operationId ?? `${method}_${path}`, taken);
