@@ -179,7 +179,7 @@ for (const flow of FLOWS) {
     await expect(offer).toContainText('Reply "book" and a number (for example "book 1")');
     // The reply's "1. …" lines render as a numbered list: five times, at most two a day,
     // never on the day off.
-    const labels = await offer.getByRole('list').getByRole('listitem').allInnerTexts();
+    const labels = await offer.locator('ol').getByRole('listitem').allInnerTexts();
     expect(labels).toHaveLength(5);
     for (const label of labels) {
       expect(label).toMatch(/^\w{3} \d{1,2} \w{3}, \d\d:\d\d–\d\d:\d\d$/);
@@ -192,6 +192,13 @@ for (const flow of FLOWS) {
     await expect(booked).toContainText(`Booked: Session with ${agent.name}, ${labels[0]}.`, {
       timeout: 15_000,
     });
+    // Under each reply, the calendar calls that made it.
+    await expect(offer.getByRole('list', { name: 'Tools used' })).toHaveText(
+      'Used Checking the calendar · done',
+    );
+    await expect(booked.getByRole('list', { name: 'Tools used' }).getByRole('listitem')).toHaveText(
+      ['Used Checking the calendar · done', 'Used Booking the meeting · done'],
+    );
 
     // Google was asked to create exactly that meeting in the primary calendar.
     const inserts = (await googleApiRequests(baseURL))
