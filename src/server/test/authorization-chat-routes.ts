@@ -1,4 +1,5 @@
-import { newSessionId, type MatrixFixture, type RouteCase } from './authorization-routes';
+import type { MatrixFixture, RouteCase } from './authorization-routes';
+import { newSessionId } from './session-id';
 import { multipartBody } from './multipart';
 
 /** A chat-with-files form: a question and one text file, in a new session. */

@@ -1,4 +1,5 @@
-import { newSessionId, type MatrixFixture, type RouteCase } from './authorization-routes';
+import type { MatrixFixture, RouteCase } from './authorization-routes';
+import { newSessionId } from './session-id';
 
 const keyUrl = async (fixture: MatrixFixture, base = '/api/auth/api-keys') => {
   const { agentId, keyId } = await fixture.ownersKey();
