@@ -1,8 +1,27 @@
 import type { JSONValue } from '@ai-sdk/provider';
-import { dynamicTool, type ToolSet } from 'ai';
+import { asSchema, dynamicTool, type ToolSet } from 'ai';
 import { type AgentTool, isToolError } from '../../tools';
 
 type SdkSchema = Parameters<typeof dynamicTool>[0]['inputSchema'];
+
+const schemas = new WeakMap<object, ReturnType<typeof asSchema>>();
+
+/**
+ * The SDK's schema for a tool's input, made once per schema: the SDK turns a zod schema into
+ * JSON Schema anew on every request it is passed raw (some twenty calculators, every step of
+ * every turn), while a schema it made itself keeps its JSON Schema once worked out.
+ */
+function sdkSchema(schema: AgentTool['inputSchema']): SdkSchema {
+  // `ai` pins its own copy of @ai-sdk/provider-utils; both mark schemas with the same
+  // Symbol.for key, so one copy's schema is the other's at run time.
+  const input = schema as SdkSchema;
+  let made = schemas.get(input);
+  if (!made) {
+    made = asSchema(input);
+    schemas.set(input, made);
+  }
+  return made;
+}
 
 /** Longest one tool call may take; past it that call fails and the model is told so. */
 export const TOOL_CALL_MS = 30_000;
@@ -54,9 +73,7 @@ export function modelToolSet(
       tool.name,
       dynamicTool({
         description: tool.description,
-        // `ai` pins its own copy of @ai-sdk/provider-utils; both mark schemas with the same
-        // Symbol.for key, so one copy's schema is the other's at run time.
-        inputSchema: tool.inputSchema as SdkSchema,
+        inputSchema: sdkSchema(tool.inputSchema),
         execute: (input) => callWithin(tool, input, turn),
       }),
     ]),
