@@ -70,7 +70,9 @@ const cycles = moduleCycles();
 for (const cycle of fileCycles) console.error(`file cycle: ${cycle.join(' > ')}`);
 for (const component of cycles) {
   const inside = component.flatMap((from) =>
-    [...(edges.get(from) ?? [])].filter((to) => component.includes(to)).map((to) => `${from} > ${to}`),
+    [...(edges.get(from) ?? [])]
+      .filter((to) => component.includes(to))
+      .map((to) => `${from} > ${to}`),
   );
   console.error(`module cycle among ${component.join(', ')}: ${inside.join('; ')}`);
 }
