@@ -7,6 +7,7 @@ export { createCalendarGateway } from './google-calendar/calendar-gateway';
 export { loadCalendarTool } from './google-calendar/calendar-tool';
 export { resealToolSecrets } from './reseal-tool-secrets';
 export { createSecretBox, type SecretBox, toolSecretsKey } from './secret-box';
+export { checkToolEntriesOnAgentForms, type ToolEntriesCheck } from './agent-form-check';
 export { configuredTools } from './tool-configs-store';
 export { createToolsContext, type ToolsContext } from './tools-context';
 export { toolsModule } from './tools-module';
