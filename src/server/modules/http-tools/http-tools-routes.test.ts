@@ -1,44 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { httpTools } from '../../db/schema';
-import { bearer, signUp, type TestAccount } from '../../test/accounts';
-import { createApiKey, createKeyedAgent } from '../../test/api-key-fixtures';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { startFakeToolServer, type FakeToolServer } from '../../test/fake-tools/fake-tool-server';
-import { petStoreApi, petStoreYaml } from '../../test/fake-tools/pet-store-api';
+import { createKeyedAgent } from '../../test/api-key-fixtures';
+import { petStoreYaml } from '../../test/fake-tools/pet-store-api';
+import { useHttpToolsApp } from './http-tools-fixture';
 import { httpToolSource } from './index';
 
 const SECRET = 'sk-live-very-secret-value';
-let api: FakeToolServer;
-let t: TestApp;
-let owner: TestAccount;
-let stranger: TestAccount;
 
-beforeAll(async () => {
-  api = await startFakeToolServer(petStoreApi);
-  t = await buildTestApp({ env: { TOOLS_ALLOW_PRIVATE_NETWORK: 'true' } });
-  owner = await signUp(t.app);
-  stranger = await signUp(t.app);
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  await api.close();
-});
-
-const as = (who: TestAccount | string, method: string, url: string, payload?: object) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: bearer(typeof who === 'string' ? who : who.accessToken),
-    ...(payload ? { payload } : {}),
-  });
+const { state: ctx, as } = useHttpToolsApp();
 
 const auth = { name: 'X-Api-Key', value: SECRET };
 
 describe('an HTTP tool from an OpenAPI document', () => {
   it('lists the operations, makes the chosen ones tools and calls them with the auth header', async () => {
-    const document = petStoreYaml(api.url);
-    const listed = await as(owner, 'POST', '/api/http-tools/openapi/operations', { document });
+    const document = petStoreYaml(ctx.api.url);
+    const listed = await as(ctx.owner, 'POST', '/api/http-tools/openapi/operations', { document });
     expect(listed.statusCode).toBe(200);
     const { title, operations } = listed.json();
     expect(title).toBe('Pet store');
@@ -50,7 +27,7 @@ describe('an HTTP tool from an OpenAPI document', () => {
     expect(operations[0]).toMatchObject({ name: 'getPet', problem: null });
     expect(operations[2].problem).toBe('Its request body is not JSON.');
 
-    const made = await as(owner, 'POST', '/api/http-tools/openapi', {
+    const made = await as(ctx.owner, 'POST', '/api/http-tools/openapi', {
       document,
       operations: ['GET /pets/{petId}', 'POST /pets'],
       auth_header: auth,
@@ -60,68 +37,68 @@ describe('an HTTP tool from an OpenAPI document', () => {
     expect(getPet).toMatchObject({
       name: 'getPet',
       method: 'GET',
-      url: `${api.url}/v1/pets/{petId}`,
+      url: `${ctx.api.url}/v1/pets/{petId}`,
       auth_header: { name: 'X-Api-Key' },
       entry: `http:${getPet.id}`,
     });
     expect(addPet.input_schema.properties.body.required).toEqual(['name']);
     expect(made.body).not.toContain(SECRET);
 
-    const tested = await as(owner, 'POST', `/api/http-tools/${getPet.id}/test`, {
+    const tested = await as(ctx.owner, 'POST', `/api/http-tools/${getPet.id}/test`, {
       input: { petId: 'a/b', fields: 'name', 'X-Trace': 't1' },
     });
     expect(tested.json()).toEqual({
       ok: true,
       result: { status: 200, body: { id: 'a/b', name: 'Rex', fields: 'name' } },
     });
-    const sent = api.requests.at(-1)!;
+    const sent = ctx.api.requests.at(-1)!;
     expect(sent.path).toBe('/v1/pets/a%2Fb?fields=name');
     expect(sent.headers['x-api-key']).toBe(SECRET);
     expect(sent.headers['x-trace']).toBe('t1');
 
     // An agent of the owner's switches it on; its turn gets the tool and the call goes out.
-    const agentId = await createKeyedAgent(t.app, owner, { tools: [addPet.entry] });
+    const agentId = await createKeyedAgent(ctx.t.app, ctx.owner, { tools: [addPet.entry] });
     const tools = await httpToolSource({
-      db: t.app.db,
-      box: t.app.toolSecrets,
-      config: t.app.config,
+      db: ctx.t.app.db,
+      box: ctx.t.app.toolSecrets,
+      config: ctx.t.app.config,
     }).toolsFor(
-      { id: agentId, ownerId: owner.userId, tools: [addPet.entry] },
+      { id: agentId, ownerId: ctx.owner.userId, tools: [addPet.entry] },
       new AbortController().signal,
     );
     expect(tools.map((tool) => tool.name)).toEqual(['http_addPet']);
     expect(tools[0]!.activity({})).toEqual({
       label: 'Calling addPet',
-      target: new URL(api.url).host,
+      target: new URL(ctx.api.url).host,
     });
     const answer = await tools[0]!.execute(
       { body: { name: 'Tom' } },
       { agentId, signal: new AbortController().signal, now: new Date() },
     );
     expect(answer).toEqual({ status: 201, body: { added: { name: 'Tom' } } });
-    expect(api.requests.at(-1)!.headers['x-api-key']).toBe(SECRET);
+    expect(ctx.api.requests.at(-1)!.headers['x-api-key']).toBe(SECRET);
   });
 
   it('never fetches a $ref outside the document', async () => {
-    const before = api.requests.length;
+    const before = ctx.api.requests.length;
     const document = JSON.stringify({
       openapi: '3.0.3',
       info: { title: 'Refs', version: '1' },
-      servers: [{ url: `${api.url}/v1` }],
+      servers: [{ url: `${ctx.api.url}/v1` }],
       paths: {
         '/pets': {
           post: {
             requestBody: {
-              content: { 'application/json': { schema: { $ref: `${api.url}/schema.json` } } },
+              content: { 'application/json': { schema: { $ref: `${ctx.api.url}/schema.json` } } },
             },
             responses: { 200: { description: 'ok' } },
           },
         },
       },
     });
-    const res = await as(owner, 'POST', '/api/http-tools/openapi/operations', { document });
+    const res = await as(ctx.owner, 'POST', '/api/http-tools/openapi/operations', { document });
     expect([200, 400]).toContain(res.statusCode);
-    expect(api.requests.length).toBe(before);
+    expect(ctx.api.requests.length).toBe(before);
   });
 
   it.each([
@@ -143,7 +120,7 @@ describe('an HTTP tool from an OpenAPI document', () => {
       /neither valid JSON nor YAML/,
     ],
   ])('refuses %s with a sentence', async (_what, document, message) => {
-    const res = await as(owner, 'POST', '/api/http-tools/openapi/operations', { document });
+    const res = await as(ctx.owner, 'POST', '/api/http-tools/openapi/operations', { document });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('invalid_openapi');
     expect(res.json().error.message).toMatch(message);
@@ -151,7 +128,7 @@ describe('an HTTP tool from an OpenAPI document', () => {
 
   it('refuses a document past the size limit', async () => {
     const document = `openapi: 3.0.3\n# ${'x'.repeat(600_000)}`;
-    const res = await as(owner, 'POST', '/api/http-tools/openapi/operations', { document });
+    const res = await as(ctx.owner, 'POST', '/api/http-tools/openapi/operations', { document });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('validation_failed');
   });
@@ -170,13 +147,13 @@ describe('an HTTP tool for one endpoint', () => {
   };
 
   it('sends the path value in the URL and the other fields as the JSON body', async () => {
-    const made = await as(owner, 'POST', '/api/http-tools', {
+    const made = await as(ctx.owner, 'POST', '/api/http-tools', {
       ...endpoint,
-      url: `${api.url}/v1/pets`,
+      url: `${ctx.api.url}/v1/pets`,
     });
     expect(made.statusCode).toBe(201);
     expect(made.json().auth_header).toBeNull();
-    const tested = await as(owner, 'POST', `/api/http-tools/${made.json().id}/test`, {
+    const tested = await as(ctx.owner, 'POST', `/api/http-tools/${made.json().id}/test`, {
       input: { text: 'Good dog' },
     });
     expect(tested.json()).toEqual({
@@ -186,34 +163,34 @@ describe('an HTTP tool for one endpoint', () => {
   });
 
   it('keeps, replaces and removes the auth header without ever showing it', async () => {
-    const made = await as(owner, 'POST', '/api/http-tools', {
+    const made = await as(ctx.owner, 'POST', '/api/http-tools', {
       ...endpoint,
       name: 'get_pet_plain',
       method: 'GET',
-      url: `${api.url}/v1/pets/{petId}`,
+      url: `${ctx.api.url}/v1/pets/{petId}`,
       auth_header: auth,
     });
     const { id } = made.json();
-    const [row] = await t.app.db.select().from(httpTools).where(eq(httpTools.id, id));
+    const [row] = await ctx.t.app.db.select().from(httpTools).where(eq(httpTools.id, id));
     expect(row!.authHeaderSealed).not.toContain(SECRET);
     const change = {
       name: 'get_pet_plain',
       description: 'One pet',
-      url: `${api.url}/v1/pets/{petId}`,
+      url: `${ctx.api.url}/v1/pets/{petId}`,
     };
-    const kept = await as(owner, 'PUT', `/api/http-tools/${id}`, change);
+    const kept = await as(ctx.owner, 'PUT', `/api/http-tools/${id}`, change);
     expect(kept.json().auth_header).toEqual({ name: 'X-Api-Key' });
-    await as(owner, 'POST', `/api/http-tools/${id}/test`, { input: { petId: '7', text: 'q' } });
-    expect(api.requests.at(-1)!.path).toBe('/v1/pets/7?text=q');
-    expect(api.requests.at(-1)!.headers['x-api-key']).toBe(SECRET);
-    const removed = await as(owner, 'PUT', `/api/http-tools/${id}`, {
+    await as(ctx.owner, 'POST', `/api/http-tools/${id}/test`, { input: { petId: '7', text: 'q' } });
+    expect(ctx.api.requests.at(-1)!.path).toBe('/v1/pets/7?text=q');
+    expect(ctx.api.requests.at(-1)!.headers['x-api-key']).toBe(SECRET);
+    const removed = await as(ctx.owner, 'PUT', `/api/http-tools/${id}`, {
       ...change,
       auth_header: null,
     });
     expect(removed.json().auth_header).toBeNull();
-    await as(owner, 'POST', `/api/http-tools/${id}/test`, { input: { petId: '7' } });
-    expect(api.requests.at(-1)!.headers['x-api-key']).toBeUndefined();
-    const listed = await as(owner, 'GET', '/api/http-tools');
+    await as(ctx.owner, 'POST', `/api/http-tools/${id}/test`, { input: { petId: '7' } });
+    expect(ctx.api.requests.at(-1)!.headers['x-api-key']).toBeUndefined();
+    const listed = await as(ctx.owner, 'GET', '/api/http-tools');
     expect(listed.body).not.toContain(SECRET);
   });
 
@@ -245,7 +222,7 @@ describe('an HTTP tool for one endpoint', () => {
       /must describe an object/,
     ],
   ])('refuses %s', async (_what, change, message) => {
-    const res = await as(owner, 'POST', '/api/http-tools', {
+    const res = await as(ctx.owner, 'POST', '/api/http-tools', {
       ...endpoint,
       url: 'https://api.example.com/pets',
       ...change,
@@ -255,64 +232,10 @@ describe('an HTTP tool for one endpoint', () => {
   });
 
   it('says a name is taken with 409', async () => {
-    const payload = { ...endpoint, name: 'twice', url: `${api.url}/v1/pets` };
-    expect((await as(owner, 'POST', '/api/http-tools', payload)).statusCode).toBe(201);
-    const again = await as(owner, 'POST', '/api/http-tools', payload);
+    const payload = { ...endpoint, name: 'twice', url: `${ctx.api.url}/v1/pets` };
+    expect((await as(ctx.owner, 'POST', '/api/http-tools', payload)).statusCode).toBe(201);
+    const again = await as(ctx.owner, 'POST', '/api/http-tools', payload);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('name_taken');
-  });
-});
-
-describe("an owner's HTTP tools are theirs alone", () => {
-  it("hides them from another person, refuses keys and visitors, and refuses them to other owners' agents", async () => {
-    const made = await as(owner, 'POST', '/api/http-tools', {
-      name: 'private_pet',
-      description: 'One pet',
-      method: 'GET',
-      url: `${api.url}/v1/pets/{petId}`,
-      input_schema: { type: 'object', properties: { petId: { type: 'string' } } },
-    });
-    const { id, entry } = made.json();
-    const theirs = await as(stranger, 'GET', '/api/http-tools');
-    expect(theirs.json().tools).toEqual([]);
-    for (const [method, url, payload] of [
-      [
-        'PUT',
-        `/api/http-tools/${id}`,
-        { name: 'x', description: 'y', url: `${api.url}/v1/pets/{petId}` },
-      ],
-      ['DELETE', `/api/http-tools/${id}`, undefined],
-      ['POST', `/api/http-tools/${id}/test`, { input: { petId: '1' } }],
-    ] as const) {
-      const res = await as(stranger, method, url, payload);
-      expect(res.statusCode).toBe(404);
-    }
-    const agentId = await createKeyedAgent(t.app, owner);
-    const key = await createApiKey(t.app, owner, agentId);
-    expect((await as(key.secret_key, 'GET', '/api/http-tools')).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/http-tools' })).statusCode).toBe(401);
-
-    const strangersAgent = await t.app.inject({
-      method: 'POST',
-      url: '/api/agents',
-      headers: bearer(stranger.accessToken),
-      payload: { name: 'A', description: 'B', instruction: 'C', knowledge: 'D', tools: [entry] },
-    });
-    expect(strangersAgent.statusCode).toBe(400);
-    expect(strangersAgent.json().error).toMatchObject({
-      code: 'unknown_http_tool',
-      details: { tools: [entry] },
-    });
-    const source = httpToolSource({ db: t.app.db, box: t.app.toolSecrets, config: t.app.config });
-    const signal = new AbortController().signal;
-    expect(
-      await source.toolsFor({ id: 'x', ownerId: stranger.userId, tools: [entry] }, signal),
-    ).toEqual([]);
-
-    // Deleting the tool takes it off the owner's agents.
-    const ownersAgent = await createKeyedAgent(t.app, owner, { tools: [entry, 'web_scraper'] });
-    expect((await as(owner, 'DELETE', `/api/http-tools/${id}`)).statusCode).toBe(204);
-    const agent = await as(owner, 'GET', `/api/agents/${ownersAgent}`);
-    expect(agent.json().tools).toEqual(['web_scraper']);
   });
 });
