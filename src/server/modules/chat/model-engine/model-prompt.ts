@@ -1,3 +1,4 @@
+import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
 import { FILE_READING_LIMITS } from '../../../../shared/constants';
 import type { EngineFile, EngineTurn, HistoryTurn } from '../chat-engine';
 import { buildIndex } from '../retrieval/bm25';
@@ -150,4 +151,18 @@ export function buildModelPrompt(
       },
     ],
   };
+}
+
+/** The prompt in the providers' own form (LanguageModelV3), which the step loop sends. */
+export function toProviderPrompt(prompt: {
+  system: string;
+  messages: PromptMessage[];
+}): LanguageModelV3Prompt {
+  return [
+    { role: 'system', content: prompt.system },
+    ...prompt.messages.map(({ role, content }) => ({
+      role,
+      content: [{ type: 'text' as const, text: content }],
+    })),
+  ];
 }

@@ -1,27 +1,5 @@
 import type { JSONValue } from '@ai-sdk/provider';
-import { asSchema, dynamicTool, type ToolSet } from 'ai';
 import { type AgentTool, isToolError } from '../../tools';
-
-type SdkSchema = Parameters<typeof dynamicTool>[0]['inputSchema'];
-
-const schemas = new WeakMap<object, ReturnType<typeof asSchema>>();
-
-/**
- * The SDK's schema for a tool's input, made once per schema: the SDK turns a zod schema into
- * JSON Schema anew on every request it is passed raw (some twenty calculators, every step of
- * every turn), while a schema it made itself keeps its JSON Schema once worked out.
- */
-function sdkSchema(schema: AgentTool['inputSchema']): SdkSchema {
-  // `ai` pins its own copy of @ai-sdk/provider-utils; both mark schemas with the same
-  // Symbol.for key, so one copy's schema is the other's at run time.
-  const input = schema as SdkSchema;
-  let made = schemas.get(input);
-  if (!made) {
-    made = asSchema(input);
-    schemas.set(input, made);
-  }
-  return made;
-}
 
 /** Longest one tool call may take; past it that call fails and the model is told so. */
 export const TOOL_CALL_MS = 30_000;
@@ -31,7 +9,7 @@ const toldToModel = (error: unknown) =>
   new Error(isToolError(error) ? error.message : 'The tool failed; try again later.');
 
 /** One call of a tool, within its time limit and the turn's, its failure put into words. */
-async function callWithin(
+export async function callWithin(
   tool: AgentTool,
   input: unknown,
   turn: { agentId: string; signal: AbortSignal },
@@ -57,25 +35,4 @@ async function callWithin(
     clearTimeout(timer);
     turn.signal.removeEventListener('abort', stop);
   }
-}
-
-/**
- * The turn's tools as the AI SDK takes them. Dynamic tools, since the list is known only at
- * run time (built-ins the agent switched on, MCP and HTTP tools); the SDK still checks each
- * call's input against the tool's schema and tells the model when it does not fit.
- */
-export function modelToolSet(
-  tools: readonly AgentTool[],
-  turn: { agentId: string; signal: AbortSignal },
-): ToolSet {
-  return Object.fromEntries(
-    tools.map((tool) => [
-      tool.name,
-      dynamicTool({
-        description: tool.description,
-        inputSchema: sdkSchema(tool.inputSchema),
-        execute: (input) => callWithin(tool, input, turn),
-      }),
-    ]),
-  );
 }
