@@ -53,10 +53,8 @@ await build({
   entryPoints: [path.join(root, 'src/server/modules/chat/attachment-worker.ts')],
   outfile: path.join(root, 'dist/server/attachment-worker.mjs'),
 });
-// The embedded database's thread loads this file beside the bundle (src/server/db/pglite-thread.ts).
-fs.copyFileSync(
-  path.join(root, 'src/server/db/pglite-worker.mjs'),
-  path.join(root, 'dist/server/pglite-worker.mjs'),
-);
+// The embedded database's thread loads these files beside the bundle (src/server/db/pglite-thread.ts).
+for (const file of ['pglite-worker.mjs', 'pglite-statements.mjs'])
+  fs.copyFileSync(path.join(root, 'src/server/db', file), path.join(root, 'dist/server', file));
 fs.writeFileSync(path.join(root, 'dist/.build-stamp'), new Date().toISOString());
 console.log(`Built CoachForge ${pkg.version} into dist/`);

@@ -8,6 +8,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { PreparedStatements, textParsers } from './pglite-statements.mjs';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread only.');
 const port = parentPort;
@@ -103,25 +104,24 @@ function target(db, id) {
  *   | { id: number, kind: 'close' }} Request
  */
 
-/** @param {unknown} value */
-const asText = (value) => value;
-
-/**
- * Parsers that keep the given types as the text Postgres sent (the driver asks so for
- * timestamps, dates and intervals). Its parsers are functions, which cannot cross threads,
- * so only their type ids do, and this rebuilds them here.
- * @param {number[]} textTypes
- */
-const textParsers = (textTypes) => Object.fromEntries(textTypes.map((type) => [type, asText]));
-
-/** @param {PGlite} db @param {Request} request */
-async function run(db, request) {
+/** @param {PGlite} db @param {PreparedStatements} statements @param {Request} request */
+async function run(db, statements, request) {
   switch (request.kind) {
-    case 'query':
-      return target(db, request.tx).query(request.sql, request.params, {
+    case 'query': {
+      const where = target(db, request.tx);
+      const prepared = await statements.query(request.sql, request.params ?? [], {
         rowMode: request.rowMode,
-        parsers: request.textTypes && textParsers(request.textTypes),
+        textTypes: request.textTypes,
+        inTransaction: request.tx !== undefined,
       });
+      return (
+        prepared ??
+        where.query(request.sql, request.params, {
+          rowMode: request.rowMode,
+          parsers: request.textTypes && textParsers(request.textTypes),
+        })
+      );
+    }
     case 'exec':
       return target(db, request.tx).exec(request.sql);
     case 'begin':
@@ -140,8 +140,9 @@ try {
     dataDir,
     loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined,
   });
+  const statements = new PreparedStatements(db);
   port.on('message', (/** @type {Request} */ request) => {
-    run(db, request).then(
+    run(db, statements, request).then(
       (result) => answer(request.id, { result }),
       (error) => answer(request.id, { error: describe(error) }),
     );
