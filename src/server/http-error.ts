@@ -1,6 +1,8 @@
-import { isDatabaseUnavailable } from './db/unavailable';
-
-/** An error that maps to one HTTP status and the one error shape (DESIGN.md §3). */
+/**
+ * An HTTP answer raised where the HTTP detail is the point (a 405 with Allow, rate-limit
+ * headers, a status relayed from a library): plugins and *-routes.ts files only. Services
+ * raise DomainError (domain-error.ts); eslint.config.js keeps them from importing this file.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -13,30 +15,11 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, 'not_found', message);
-export const badRequest = (message: string, details?: unknown) =>
-  new HttpError(400, 'bad_request', message, details);
-export const serviceUnavailable = (message: string) =>
-  new HttpError(503, 'service_unavailable', message);
-
-/** The database does not answer: nothing was done, and trying again later will work. */
-export const databaseUnavailable = (cause?: unknown) =>
-  Object.assign(
-    new HttpError(
-      503,
-      'database_unavailable',
-      'The service cannot reach its database right now. Please try again in a moment.',
-      undefined,
-      { 'Retry-After': '5' },
-    ),
-    { cause },
-  );
-
-/** Anything unexpected, in words for the person; the cause stays for the log. */
-export const internalError = (cause: unknown) =>
-  isDatabaseUnavailable(cause)
-    ? databaseUnavailable(cause)
-    : Object.assign(
-        new HttpError(500, 'internal_error', 'Something went wrong on our side. Please try again.'),
-        { cause },
-      );
+// For files not moved to domain-error.ts yet (mcp-tools, agent-mcp): the same domain errors.
+export {
+  badRequest,
+  databaseUnavailable,
+  internalError,
+  notFound,
+  serviceUnavailable,
+} from './domain-error';

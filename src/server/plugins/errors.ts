@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, type ErrorBody } from '../../shared/schemas/error';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { databaseUnavailable, HttpError } from '../http-error';
+import { databaseUnavailable, DomainError } from '../domain-error';
+import { HttpError } from '../http-error';
+import { httpAnswerOf } from './error-answer';
 
 function send(
   reply: FastifyReply,
@@ -49,17 +51,24 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
     : send(reply, 400, 'bad_request', 'The request could not be read.');
 }
 
+/** A service's error as its HTTP answer: the status and headers of its kind, one shape. */
+function sendDomainError(reply: FastifyReply, error: DomainError) {
+  const { status, headers } = httpAnswerOf(error);
+  reply.headers(headers);
+  return send(reply, status, error.code, error.message, error.details);
+}
+
 /**
  * One error handler for the whole app: every failure leaves in the one error shape.
  * Unknown routes are answered by the static plugin's not-found handler, which uses sendError.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (!(error instanceof HttpError) && isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      const unavailable = databaseUnavailable(error);
-      reply.headers(unavailable.headers);
-      return send(reply, unavailable.statusCode, unavailable.code, unavailable.message);
+    if (!(error instanceof DomainError || error instanceof HttpError)) {
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return sendDomainError(reply, databaseUnavailable(error));
+      }
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -73,6 +82,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       const message = first ? `${first.path}: ${first.message}` : 'The request is invalid.';
       return send(reply, 400, 'validation_failed', message, { issues });
     }
+    if (error instanceof DomainError) {
+      if (error.kind === 'internal') {
+        request.log.error({ err: error.cause ?? error }, 'unhandled error');
+      }
+      return sendDomainError(reply, error);
+    }
+    // HTTP-specific answers raised by plugins and routes (a 405 with Allow, rate-limit headers).
     if (error instanceof HttpError) {
       if (error.code === 'internal_error') {
         request.log.error({ err: error.cause ?? error }, 'unhandled error');

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../http-error';
+import { badRequest } from '../domain-error';
 
 const NUL = '\u0000';
 
