@@ -43,3 +43,20 @@ export const USAGE_REFUSALS = [
   'refused_plan_limit',
 ] as const;
 export type UsageRefusal = (typeof USAGE_REFUSALS)[number];
+
+/**
+ * What a call made with a key was, as the usage ledger and its export name it: a chat turn
+ * (whole, streamed, with files), a widget session opened or chatting, a conversation read or
+ * deleted, a request to the agent's MCP endpoint, or any other call.
+ */
+export const USAGE_KINDS = [
+  'chat',
+  'chat_stream',
+  'chat_files',
+  'widget_token',
+  'widget_chat',
+  'conversation',
+  'mcp',
+  'other',
+] as const;
+export type UsageKind = (typeof USAGE_KINDS)[number];

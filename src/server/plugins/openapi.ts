@@ -129,9 +129,9 @@ export async function registerOpenApi(app: FastifyInstance) {
               "Three kinds of bearer, told apart by their prefix: a signed-in person's JWT " +
               "(from /api/auth/token); an agent's API key (`cf_live_…`, `cf_test_…`, `cf_rk_…`; " +
               'test keys always use the offline engine, restricted keys may only open widget ' +
-              'sessions); a widget session token (`cfw_…`). Calls with a key carry ' +
+              'sessions); a widget session token (`cfw_…`). Calls counted against a key carry ' +
               'X-RateLimit-Limit/Remaining/Reset headers and get 429 with Retry-After past the ' +
-              "key's hourly limit.",
+              "key's hourly limit (a route's description says when some of its calls are not).",
           },
         },
       },
@@ -139,5 +139,11 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The reference's routes take no route options, so its scope says they answer pages.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, answers: 'document' };
+    });
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
 }

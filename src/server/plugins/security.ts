@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { routeFactsOf } from './route-facts';
 
 /** Google Identity Services (the calendar tool's sign-in), allowed only when configured. */
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
@@ -42,12 +43,14 @@ export const API_SECURITY_HEADERS: Array<[string, string]> = [
   ['X-Frame-Options', 'DENY'],
 ];
 
-/** API paths that answer with HTML pages: the API reference and better-auth's sign-in pages. */
-const DOCUMENTS_UNDER_API = ['/api/docs', '/api/auth/'];
-
-/** Whether a request's answer is the API's JSON rather than a page or a file. */
-export function answersJson(url: string): boolean {
-  return url.startsWith('/api/') && !DOCUMENTS_UNDER_API.some((prefix) => url.startsWith(prefix));
+/**
+ * Whether a request's answer is the API's JSON rather than a page or a file: as its route says
+ * (`config.answers`), else by where it is. The API's pages say so: the API reference and
+ * better-auth's endpoints. A request no route matched is answered in kind: JSON under /api/.
+ */
+function answersJson(request: FastifyRequest): boolean {
+  const answers = routeFactsOf(request).answers;
+  return answers ? answers === 'json' : request.url.startsWith('/api/');
 }
 
 /**
@@ -59,7 +62,7 @@ export function answersJson(url: string): boolean {
 export async function registerSecurity(app: FastifyInstance) {
   const documentHeaders = helmet(helmetOptions(app.config.tools.googleClientId));
   app.addHook('onRequest', (request, reply, done) => {
-    if (!answersJson(request.url)) {
+    if (!answersJson(request)) {
       // Helmet calls back with an error only when its options are wrong, checked at start.
       return documentHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
     }

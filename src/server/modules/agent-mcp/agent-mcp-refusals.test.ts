@@ -1,11 +1,14 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiKeyRequests } from '../../db/api-keys-schema';
 import { usageCounters } from '../../db/billing-schema';
 import { bearer, signUp, type TestAccount } from '../../test/accounts';
 import { createApiKey, createKeyedAgent } from '../../test/api-key-fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { usageDayOf } from '../billing';
+import { PROTOCOL_REQUESTS_PER_MINUTE } from './mcp-key-limit';
 
 // The plans as shipped: Free allows 50 chat requests a day.
 let t: TestApp;
@@ -60,16 +63,87 @@ it("answers a live key at the plan's daily limit with the plan's sentence; a tes
   await testClient.close();
 });
 
-it("refuses requests past the key's hourly limit with 429 and the key's sentence", async () => {
-  const key = await createApiKey(t.app, owner, agentId, {
-    key_type: 'test',
-    rate_limit_per_hour: 3,
-  });
-  const refusal = async () => {
+describe("the key's hourly limit", () => {
+  const keyWithLimit = (limit: number) =>
+    createApiKey(t.app, owner, agentId, { key_type: 'test', rate_limit_per_hour: limit });
+
+  it('counts only questions: a key of 3 connects, lists and asks 3 times; the 4th is 429', async () => {
+    const key = await keyWithLimit(3);
     const client = await connect(key.secret_key);
-    for (;;) await client.listTools();
-  };
-  const error = await refusal().catch((thrown: unknown) => thrown);
-  expect(error).toMatchObject({ code: 429 });
-  expect(String(error)).toContain("This API key's limit of 3 requests per hour is used up.");
+    expect((await client.listTools()).tools).toHaveLength(1);
+    for (let asked = 0; asked < 3; asked += 1) {
+      const answered = (await client.callTool(question)) as { isError?: boolean };
+      expect(answered.isError).toBeFalsy();
+    }
+    // Listing again is still free, and a client reconnecting spends nothing either.
+    await client.listTools();
+    const again = await connect(key.secret_key);
+    const refused = await again.callTool(question).catch((thrown: unknown) => thrown);
+    expect(refused).toMatchObject({ code: 429 });
+    expect(String(refused)).toContain("This API key's limit of 3 requests per hour is used up.");
+    await client.close();
+    await again.close();
+  });
+
+  const post = (secret: string, body: unknown) =>
+    fetch(`${base}/api/agents/${agentId}/mcp`, {
+      method: 'POST',
+      headers: {
+        ...bearer(secret),
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify(body),
+    });
+  const call = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: question });
+
+  it('counts each question of a batch, and says what is left of the hour', async () => {
+    const key = await keyWithLimit(3);
+    const batch = await post(key.secret_key, [call(1), call(2)]);
+    expect(batch.status).toBe(200);
+    expect(batch.headers.get('x-ratelimit-remaining')).toBe('1');
+    // A request that does not ask leaves the key's count alone.
+    const list = await post(key.secret_key, { jsonrpc: '2.0', id: 3, method: 'tools/list' });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('x-ratelimit-remaining')).toBeNull();
+    const last = await post(key.secret_key, call(4));
+    expect(last.headers.get('x-ratelimit-remaining')).toBe('0');
+    const refused = await post(key.secret_key, call(5));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(refused.headers.get('x-ratelimit-limit')).toBe('3');
+    expect((await refused.json()).error.code).toBe('rate_limited');
+    // The ledger has every request as 'mcp', and the last as the key's own refusal.
+    // (Recorded once each answer has gone: waited for.)
+    await vi.waitFor(async () => {
+      await t.app.usageRecorder.flush();
+      const rows = await t.app.db
+        .select()
+        .from(apiKeyRequests)
+        .where(eq(apiKeyRequests.keyId, key.id))
+        .orderBy(apiKeyRequests.at);
+      expect(rows.map((row) => [row.kind, row.status, row.outcome])).toEqual([
+        ['mcp', 200, 'ok'],
+        ['mcp', 200, 'ok'],
+        ['mcp', 200, 'ok'],
+        ['mcp', 429, 'refused_key_limit'],
+      ]);
+    });
+  });
+
+  it(`bounds the requests that do not ask at ${PROTOCOL_REQUESTS_PER_MINUTE} a minute per key`, async () => {
+    const key = await keyWithLimit(1);
+    const list = () => post(key.secret_key, { jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    for (let sent = 0; sent < PROTOCOL_REQUESTS_PER_MINUTE; sent += 1) {
+      expect((await list()).status).toBe(200);
+    }
+    const refused = await list();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await refused.json()).error.message).toContain(
+      `Too many MCP requests that are not questions (${PROTOCOL_REQUESTS_PER_MINUTE} a minute).`,
+    );
+    // Questions are the key's hourly limit's to count: the one it allows is still answered.
+    expect((await post(key.secret_key, call(2))).status).toBe(200);
+  });
 });

@@ -6,7 +6,6 @@ import { newSessionId } from '../../test/authorization-routes';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { agentWithKey } from '../../test/key-usage-data';
 import { generateKeySecret, hashKeySecret } from './key-secret';
-import { callKindOf } from './usage-recording';
 
 let t: TestApp;
 let owner: TestAccount;
@@ -129,32 +128,61 @@ it('records a failed call as an error, which still used the key', async () => {
   expect(await lastUsedAt(key.id)).toEqual(row!.at);
 });
 
-describe('kinds of calls', () => {
-  const key = {
-    kind: 'agent-key',
-    keyId: 'k',
-    keyType: 'live',
-    agentId: 'a',
-    ownerId: 'o',
-  } as const;
-  const widget = {
-    ...key,
-    kind: 'widget',
-    widgetSessionId: 'w',
-    sessionId: 's',
-    origin: 'https://shop.example',
-  } as const;
+describe('what kind of call the ledger says each was', () => {
+  const AGENT = ':agent';
   it.each([
-    ['/api/chat', key, 'chat'],
-    ['/api/chat/stream', key, 'chat_stream'],
-    ['/api/chat-with-files', key, 'chat_files'],
-    ['/api/chat-with-files/stream', key, 'chat_files'],
-    ['/api/chat', widget, 'widget_chat'],
-    ['/api/chat/stream', widget, 'widget_chat'],
-    ['/api/widget/token/:session_id/:agent_id', key, 'widget_token'],
-    ['/api/conversations/:session_id', widget, 'conversation'],
-    ['/api/agents/:id', key, 'other'],
-  ] as const)('%s as %s', (route, principal, kind) => {
-    expect(callKindOf(route, principal)).toBe(kind);
+    ['chat', 'POST', '/api/chat'],
+    ['chat_stream', 'POST', '/api/chat/stream'],
+    ['chat_files', 'POST', '/api/chat-with-files'],
+    ['chat_files', 'POST', '/api/chat-with-files/stream'],
+    ['conversation', 'GET', `/api/conversations/${newSessionId()}`],
+    ['conversation', 'DELETE', `/api/conversations/${newSessionId()}`],
+    ['mcp', 'POST', `/api/agents/${AGENT}/mcp`],
+    ['mcp', 'GET', `/api/agents/${AGENT}/mcp`],
+    ['other', 'GET', `/api/agents/${AGENT}`],
+  ] as const)('%s: %s %s', async (kind, method, url) => {
+    const key = await liveKey();
+    await t.app.inject({
+      method,
+      url: url.replace(AGENT, agentId),
+      headers: { ...bearer(key.secret), accept: 'application/json, text/event-stream' },
+      ...(method === 'POST' && {
+        payload: url.includes('mcp')
+          ? { jsonrpc: '2.0', id: 1, method: 'tools/list' }
+          : { message: 'How do I price?', session_id: newSessionId(), agent_id: agentId },
+      }),
+    });
+    const [row] = await ledgerOf(key.id, 1);
+    expect(row!.kind).toBe(kind);
+  });
+
+  it("names a widget session's opening, its chat turns and its reads as the widget's", async () => {
+    const key = await liveKey();
+    const site = { origin: 'https://shop.example' };
+    const sessionId = newSessionId();
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: `/api/widget/token/${sessionId}/${agentId}`,
+      headers: { ...bearer(key.secret), ...site },
+      payload: { agent_id: agentId, session_id: sessionId, domain: 'shop.example' },
+    });
+    expect(opened.statusCode).toBe(200);
+    const widget = { ...bearer(opened.json().token as string), ...site };
+    for (const url of ['/api/chat', '/api/chat/stream']) {
+      await t.app.inject({
+        method: 'POST',
+        url,
+        headers: widget,
+        payload: { message: 'How do I price?', session_id: sessionId, agent_id: agentId },
+      });
+    }
+    await t.app.inject({ url: `/api/conversations/${sessionId}`, headers: widget });
+    const rows = await ledgerOf(key.id, 4);
+    expect(rows.map((row) => [row.kind, row.route])).toEqual([
+      ['widget_token', '/api/widget/token/:session_id/:agent_id'],
+      ['widget_chat', '/api/chat'],
+      ['widget_chat', '/api/chat/stream'],
+      ['conversation', '/api/conversations/:session_id'],
+    ]);
   });
 });

@@ -1,25 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UsageOutcome, UsageRefusal } from '../../../shared/api-key-constants';
+import type { UsageKind, UsageOutcome, UsageRefusal } from '../../../shared/api-key-constants';
 import { SessionIdSchema } from '../../../shared/schemas/chat';
+import { routeFactsOf } from '../../plugins/route-facts';
 import { keyOf, type Principal } from '../auth';
 
-export type CallKind =
-  'chat' | 'chat_stream' | 'chat_files' | 'widget_token' | 'widget_chat' | 'conversation' | 'other';
+/** The kinds of chat turn: a widget session's are all 'widget_chat'. */
+const CHAT_KINDS: ReadonlySet<UsageKind> = new Set(['chat', 'chat_stream', 'chat_files']);
 
-/** What a call was, from its route pattern and who made it. */
-export function callKindOf(route: string, principal: Principal): CallKind {
-  const chatKind: CallKind | undefined = route.startsWith('/api/chat-with-files')
-    ? 'chat_files'
-    : route === '/api/chat/stream'
-      ? 'chat_stream'
-      : route === '/api/chat'
-        ? 'chat'
-        : undefined;
-  if (chatKind) return principal.kind === 'widget' ? 'widget_chat' : chatKind;
-  if (/widget/.test(route) && /token/.test(route)) return 'widget_token';
-  if (route.startsWith('/api/conversations')) return 'conversation';
-  return 'other';
+/** What a call was: what its route says it is (`config.usageKind`), and who made it. */
+function callKindOf(routeKind: UsageKind | undefined, principal: Principal): UsageKind {
+  const kind = routeKind ?? 'other';
+  return principal.kind === 'widget' && CHAT_KINDS.has(kind) ? 'widget_chat' : kind;
 }
 
 /** Origin is whatever the caller sent: kept, but never longer than a real origin can be. */
@@ -87,7 +79,7 @@ export const usageRecording = fp(
       scope.usageRecorder.record({
         keyId: key.keyId,
         at: new Date(Date.now() - reply.elapsedTime),
-        kind: callKindOf(route, request.principal),
+        kind: callKindOf(routeFactsOf(request).usageKind, request.principal),
         method: request.method,
         route,
         status: reply.statusCode,

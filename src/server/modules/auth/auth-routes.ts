@@ -152,6 +152,8 @@ export async function authRoutes(app: FastifyInstance) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    // better-auth answers pages here as well as JSON (a sign-in popup's last page, say).
+    config: { answers: 'document' },
     schema: { hide: true },
     handler: async (request, reply) => {
       const { url, endpoint } = authTarget(request, app.config.publicUrl, basePath);

@@ -103,6 +103,7 @@ export async function chatFilesRoutes(app: FastifyInstance, { limit }: { limit: 
   api.post(
     '/api/chat-with-files',
     {
+      config: { usageKind: 'chat_files' },
       onRequest: limit,
       schema: {
         tags: ['chat'],
@@ -121,6 +122,7 @@ export async function chatFilesRoutes(app: FastifyInstance, { limit }: { limit: 
   api.post(
     '/api/chat-with-files/stream',
     {
+      config: { usageKind: 'chat_files' },
       onRequest: limit,
       schema: {
         tags: ['chat'],

@@ -50,6 +50,7 @@ export async function chatRoutes(app: FastifyInstance, { limit }: { limit: ChatT
   api.post(
     '/api/chat',
     {
+      config: { usageKind: 'chat', widgetCallable: true },
       onRequest: limit,
       schema: {
         tags: ['chat'],
@@ -65,6 +66,7 @@ export async function chatRoutes(app: FastifyInstance, { limit }: { limit: ChatT
   api.post(
     '/api/chat/stream',
     {
+      config: { usageKind: 'chat_stream', widgetCallable: true },
       onRequest: limit,
       schema: {
         tags: ['chat'],
@@ -88,6 +90,11 @@ export async function chatRoutes(app: FastifyInstance, { limit }: { limit: ChatT
   api.get(
     '/api/conversations/:session_id',
     {
+      config: {
+        usageKind: 'conversation',
+        widgetCallable: true,
+        keyLimit: 'free-for-widget-sessions',
+      },
       schema: {
         tags: ['chat'],
         summary: "The stored conversation of one of the caller's chat sessions",
@@ -109,6 +116,7 @@ export async function chatRoutes(app: FastifyInstance, { limit }: { limit: ChatT
   api.delete(
     '/api/conversations/:session_id',
     {
+      config: { usageKind: 'conversation' },
       schema: {
         tags: ['chat'],
         summary: "Deletes a chat session's conversation, its files' text and its ratings",

@@ -14,6 +14,7 @@ export async function widgetRoutes(app: FastifyInstance) {
   api.post(
     '/api/widget/token/:session_id/:agent_id',
     {
+      config: { usageKind: 'widget_token', widgetCallable: true },
       schema: {
         tags: ['widget'],
         summary: "Open a widget session on a customer's page with the agent's API key",
