@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { MCP_TRANSPORTS } from '../shared/schemas/mcp-servers';
 import { MCP_SERVER_ID_PATTERN } from '../shared/tool-entries';
 
-export const MCP_TRANSPORTS = ['streamable-http', 'sse'] as const;
+export { MCP_TRANSPORTS };
 export type McpTransportKind = (typeof MCP_TRANSPORTS)[number];
 
-/** One MCP server the operator lets agents use; MCP_SERVERS holds a JSON list of them. */
+/**
+ * One MCP server the operator lets agents use: MCP_SERVERS holds a JSON list of them, and the
+ * console's servers (mcp-tools/console-servers) are read into the same shape.
+ */
 export const McpServerConfigSchema = z.object({
   /** Stable: agents name the server by it ('mcp:<id>/<tool>'). */
   id: z.string().regex(MCP_SERVER_ID_PATTERN, 'id: letters, digits, _ and - only (at most 64)'),

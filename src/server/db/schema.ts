@@ -159,3 +159,5 @@ export const httpTools = pgTable(
 );
 
 export type HttpToolRow = typeof httpTools.$inferSelect;
+
+export { mcpServers, type McpServerRow } from './mcp-schema';

@@ -9,6 +9,7 @@ import { peopleRoutes } from './people/people-routes';
 import { requestsRoutes } from './requests/requests-routes';
 import { claimFirstOperator } from './first-operator';
 import { requireOperator, type OperatorActor } from './operator-access';
+import { recordOperatorAction } from './operator-log';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,5 +42,10 @@ export async function adminModule(scope: FastifyInstance) {
   await scope.register(peopleRoutes);
   await scope.register(requestsRoutes);
   await scope.register(operatorLogRoutes);
-  await scope.register(mcpServersAdminRoutes);
+  await scope.register(mcpServersAdminRoutes, {
+    operatorOf: (request) => ({
+      label: request.operator.label,
+      record: (action, detail) => recordOperatorAction(scope.db, request.operator, action, detail),
+    }),
+  });
 }

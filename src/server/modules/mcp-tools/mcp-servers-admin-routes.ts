@@ -8,13 +8,20 @@ import {
 import { mcpToolEntry } from '../../../shared/tool-entries';
 import { notFound } from '../../http-error';
 import { errorResponses } from '../../plugins/errors';
+import { listConsoleServerRows } from './console-servers-store';
+import { mcpServerEditRoutes, type OperatorOf } from './mcp-server-edit-routes';
+import { configServerView, consoleServerView } from './mcp-server-views';
 import { mcpToolsRuntimeFor } from './mcp-tools-runtime';
 
 /**
- * The console's view of the MCP servers (from MCP_SERVERS) and its Test: the server's tools
- * listed afresh, or a sentence. Registered by the admin module, behind the operator check.
+ * The console's MCP servers: MCP_SERVERS's (read-only) and those added in the console, each
+ * with Test (the server's tools listed afresh, or a sentence). Registered by the admin
+ * module, behind the operator check, with its operator log (`operatorOf`).
  */
-export async function mcpServersAdminRoutes(app: FastifyInstance) {
+export async function mcpServersAdminRoutes(
+  app: FastifyInstance,
+  options: { operatorOf: OperatorOf },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const runtime = mcpToolsRuntimeFor(app.config);
 
@@ -23,22 +30,20 @@ export async function mcpServersAdminRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['admin'],
-        summary: 'The MCP servers agents may use, without their header values',
+        summary: 'The MCP servers agents may use and where each is set, without header values',
         response: { 200: McpServerListSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => ({
-      source: 'MCP_SERVERS' as const,
-      servers: runtime.servers().map((server) => ({
-        id: server.id,
-        name: server.name,
-        url: server.url,
-        transport: server.transport,
-        header_names: Object.keys(server.headers),
-        timeout_ms: server.timeoutMs,
-        enabled: server.enabled,
-      })),
-    }),
+    async () => {
+      // Read afresh: the console shows what is stored, whatever this node has cached.
+      const rows = await listConsoleServerRows(app.db);
+      return {
+        servers: [
+          ...app.config.mcp.servers.map(configServerView),
+          ...rows.filter((row) => !runtime.isConfigServer(row.id)).map(consoleServerView),
+        ],
+      };
+    },
   );
 
   api.post(
@@ -68,4 +73,6 @@ export async function mcpServersAdminRoutes(app: FastifyInstance) {
       };
     },
   );
+
+  await app.register(mcpServerEditRoutes(runtime, options.operatorOf));
 }

@@ -65,6 +65,12 @@ export function createMcpToolLists(network: McpNetwork) {
       cache.set(key, entry);
       return entry.listing;
     },
+    /** Drops what is remembered of a server, so its next listing is fetched afresh. */
+    forget(serverId: string) {
+      for (const key of cache.keys()) {
+        if (key.startsWith(`${serverId}\n`)) cache.delete(key);
+      }
+    },
   };
 }
 

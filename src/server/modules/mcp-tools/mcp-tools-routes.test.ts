@@ -147,6 +147,9 @@ describe('the console: /api/admin/mcp-servers', () => {
       header_names: ['X-Desk-Key'],
       timeout_ms: 15_000,
       enabled: true,
+      source: 'config',
+      updated_by: null,
+      updated_at: null,
     });
     expect(res.body).not.toContain('desk-key-value');
   });

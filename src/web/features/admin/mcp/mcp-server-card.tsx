@@ -1,14 +1,20 @@
-import { Button } from '../../../components/ui/button';
+import { useState } from 'react';
 import type { McpServerView } from '../../../../shared/schemas/mcp-servers';
-import { useTestMcpServer } from '../api/mcp-servers';
+import { formatDate } from '../../../lib/format';
+import { useUpdateMcpServer } from '../api/mcp-servers';
+import { McpServerActions } from './mcp-server-actions';
+import { McpServerForm } from './mcp-server-form';
+import { toUpdateInput, TRANSPORT_LABELS } from './mcp-server-form-values';
+import { McpServerTest } from './mcp-server-test';
 
-const TRANSPORT_NAMES = { 'streamable-http': 'Streamable HTTP', sse: 'SSE' } as const;
-
-/** One server: where it is, how it is reached, and Test, whose outcome is announced. */
+/**
+ * One server: where it is, how it is reached and where it is set, with Test. A server added
+ * in the console can be changed, switched off and removed here; MCP_SERVERS's cannot.
+ */
 export function McpServerCard({ server }: { server: McpServerView }) {
-  const test = useTestMcpServer();
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateMcpServer();
   const headingId = `mcp-server-${server.id}`;
-  const outcome = test.data;
   return (
     <li aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4">
       <h3 id={headingId} className="font-semibold text-slate-900">
@@ -21,41 +27,35 @@ export function McpServerCard({ server }: { server: McpServerView }) {
         <dt className="font-medium">Address</dt>
         <dd className="break-all">{server.url}</dd>
         <dt className="font-medium">Transport</dt>
-        <dd>{TRANSPORT_NAMES[server.transport]}</dd>
+        <dd>{TRANSPORT_LABELS[server.transport]}</dd>
         <dt className="font-medium">Timeout</dt>
         <dd>{server.timeout_ms / 1000} s per call</dd>
         <dt className="font-medium">Headers</dt>
         <dd>{server.header_names.length ? `${server.header_names.join(', ')} (set)` : 'none'}</dd>
+        <dt className="font-medium">Set in</dt>
+        <dd>
+          {server.source === 'config'
+            ? 'Set in MCP_SERVERS (change it there and restart)'
+            : `The console${server.updated_by ? `, last changed by ${server.updated_by}` : ''}${
+                server.updated_at ? ` on ${formatDate(server.updated_at)}` : ''
+              }`}
+        </dd>
       </dl>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="mt-3"
-        onClick={() => test.mutate(server.id)}
-        disabled={test.isPending}
-        aria-describedby={`${headingId}-result`}
-      >
-        {test.isPending ? 'Testing…' : `Test ${server.name}`}
-      </Button>
-      <div id={`${headingId}-result`} role="status" aria-live="polite" className="mt-2 text-sm">
-        {test.isError && (
-          <p className="text-red-700">The test could not be run. Please try again.</p>
+      <div className="mt-3 space-y-3">
+        {server.source === 'console' && !editing && (
+          <McpServerActions server={server} onEdit={() => setEditing(true)} />
         )}
-        {outcome && (
-          <>
-            <p className={outcome.ok ? 'text-green-800' : 'text-red-700'}>{outcome.message}</p>
-            {outcome.tools.length > 0 && (
-              <ul aria-label={`Tools of ${server.name}`} className="mt-1 list-disc pl-5">
-                {outcome.tools.map((tool) => (
-                  <li key={tool.name}>
-                    <span className="font-medium">{tool.name}</span>
-                    {tool.description && `: ${tool.description}`}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
+        {editing && (
+          <McpServerForm
+            server={server}
+            onSave={async (values) => {
+              await update.mutateAsync({ id: server.id, body: toUpdateInput(values, server) });
+              setEditing(false);
+            }}
+            onCancel={() => setEditing(false)}
+          />
         )}
+        <McpServerTest server={server} headingId={headingId} />
       </div>
     </li>
   );
