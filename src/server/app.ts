@@ -7,25 +7,28 @@ import { openDatabase, type Database } from './db/client';
 import { seedAgents } from './db/seed';
 import { seedWizards } from './db/seed-wizards';
 import type { Mailer } from './mailer';
-import { adminModule, cliBearer, CLI_TOKEN_PREFIX } from './modules/admin';
+import { adminModule, adminServices, cliBearer, claimFirstOperator } from './modules/admin';
+import { CLI_TOKEN_PREFIX } from './modules/admin';
 import { agentMcpModule } from './modules/agent-mcp';
-import { agentsModule } from './modules/agents';
+import { agentsModule, agentsServices } from './modules/agents';
 import {
   apiKeysModule,
+  apiKeysServices,
   keyBearer,
   usageRecording,
   widgetBearer,
   WIDGET_TOKEN_PREFIX,
 } from './modules/api-keys';
-import { authRoutes, createAccessTokenVerifier } from './modules/auth';
-import { billingModule } from './modules/billing';
-import { chatModule, chatRateLimit } from './modules/chat';
-import { contactRoutes } from './modules/contact';
+import { authRoutes, authServices, createAccessTokenVerifier } from './modules/auth';
+import { billingModule, billingServices } from './modules/billing';
+import { chatModule, chatRateLimit, chatServices } from './modules/chat';
+import { contactRoutes, contactServices } from './modules/contact';
 import { feedbackRoutes } from './modules/feedback';
 import { healthRoutes } from './modules/health';
 import { profileRoutes } from './modules/profile';
-import { configuredTools, toolsModule } from './modules/tools';
-import { MAX_VOICE_MESSAGE_BYTES, voiceRoutes, voiceSocketErrorHandler } from './modules/voice';
+import { configuredTools, toolsModule, toolsServices } from './modules/tools';
+import { MAX_VOICE_MESSAGE_BYTES, voiceRoutes, voiceServices } from './modules/voice';
+import { voiceSocketErrorHandler } from './modules/voice';
 import { widgetRoutes } from './modules/widget';
 import { wizardModule } from './modules/wizard';
 import { clientErrorHandler } from './plugins/client-errors';
@@ -127,6 +130,22 @@ async function authScope(scope: FastifyInstance) {
   await scope.register(authRoutes);
 }
 
+/**
+ * Each module's services, on the root instance before any route: the principal of every
+ * scope, and other modules' routes, read them. Each plugin names the ones it depends on.
+ */
+async function moduleServices(app: FastifyInstance, contactRetryMs: number) {
+  await app.register(authServices, { onAccountCreated: claimFirstOperator });
+  await app.register(apiKeysServices);
+  await app.register(billingServices);
+  await app.register(toolsServices);
+  await app.register(adminServices);
+  await app.register(voiceServices);
+  await app.register(agentsServices);
+  await app.register(chatServices);
+  await app.register(contactServices, { retryEveryMs: contactRetryMs });
+}
+
 /** Builds the whole application; never listens (server.ts does). */
 export async function buildApp(
   config: AppConfig,
@@ -171,12 +190,8 @@ export async function buildApp(
   // Wizards are the product's own data, like its migrations: always there.
   await seedWizards(database.db);
   try {
-    await app.register(appServices, {
-      config,
-      database,
-      mailer: deps.mailer,
-      contactRetryMs: deps.contactRetryMs ?? 5 * 60_000,
-    });
+    await app.register(appServices, { config, database, mailer: deps.mailer });
+    await moduleServices(app, deps.contactRetryMs ?? 5 * 60_000);
   } catch (error) {
     // Refused at start (the auth secret): the data directory is given back before saying why.
     if (!deps.database) await database.close().catch(() => undefined);

@@ -9,6 +9,5 @@ export {
   assertAgentAnswers,
 } from './agent-availability';
 export { findWritable, setAgentTool } from './agent-writes-service';
-export { agentsModule, type ConfiguredTools } from './agents-module';
-export { type CatalogueCache, createCatalogueCache } from './catalogue-cache';
+export { agentsModule, agentsServices, type ConfiguredTools } from './agents-module';
 export { invalidateCatalogueOnWrite } from './catalogue-invalidation';

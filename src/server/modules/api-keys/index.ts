@@ -3,15 +3,13 @@
  * The module's face: other modules import only what this file exports (eslint.config.js).
  */
 export { originAllowed } from './allowed-origin';
-export { apiKeysModule } from './api-keys-module';
-export { createKeyAuthenticator, type KeyAuthenticator } from './key-authenticator';
+export { type ApiKeyServices, apiKeysModule, apiKeysServices } from './api-keys-module';
+export { type KeyAuthenticator } from './key-authenticator';
 export { keyBearer } from './key-bearer';
-export { createKeyRateLimiter, type KeyRateLimiter, type RateDecision } from './key-rate-limiter';
-export { createFailoverRateStore, createRedisRateStore } from './key-rate-redis-store';
-export { createMemoryRateStore } from './key-rate-store';
+export { type KeyRateLimiter, type RateDecision } from './key-rate-limiter';
 export { keyPepper } from './key-secret';
 export { countKeysOnOlderPeppers } from './keys-on-older-pepper';
-export { createUsageRecorder, type RecordedCall, type UsageRecorder } from './usage-recorder';
+export { type RecordedCall, type UsageRecorder } from './usage-recorder';
 export { asRefusal, usageRecording } from './usage-recording';
 export { widgetBearer } from './widget-bearer';
 export {

@@ -2,9 +2,8 @@
  * Plans, subscriptions, invoices, the payment provider, and usage counted against plans.
  * The module's face: other modules import only what this file exports (eslint.config.js).
  */
-export { billingModule } from './billing-module';
-export { type BillingServices, createBillingServices } from './billing-services';
-export { startBillingSweep } from './billing-sweep';
+export { billingModule, billingServices } from './billing-module';
+export { type BillingServices } from './billing-services';
 export { recordInvoicePayment } from './invoices/record-invoice-payment';
 export { setLocalPlan } from './local-plans';
 export { createPlanCatalogue, type PlanCatalogue } from './plan-catalogue';

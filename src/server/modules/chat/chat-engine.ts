@@ -80,15 +80,25 @@ export type EngineEvent = { type: 'delta'; text: string } | ToolCallEvent;
 
 /**
  * What answers a chat message: the offline engine or a model provider. Failures are thrown
- * as HttpErrors (502 model_unavailable, 504 model_timeout); aborting `signal` stops the
- * model call and rejects with the signal's reason. With `streaming` false the reply may come
+ * as DomainErrors (model_unavailable, model_timeout); aborting `signal` stops the model call
+ * and rejects with the signal's reason. With `streaming` false the reply may come
  * as one piece (a provider is then asked for a whole reply, which costs less than a stream).
  */
 export interface ChatEngine {
-  /** Stored with each reply: 'offline', or 'provider/model'. */
+  /** Stored with each reply: 'offline' (OFFLINE_ENGINE_NAME), or 'provider/model'. */
   name: string;
-  run(
-    turn: EngineTurn,
-    options: { signal: AbortSignal; streaming: boolean },
-  ): AsyncIterable<EngineEvent>;
+  run(turn: EngineTurn, options: EngineRunOptions): AsyncIterable<EngineEvent>;
+}
+
+/** What the offline engine is called: a reply or plan stored with it was written offline. */
+export const OFFLINE_ENGINE_NAME = 'offline';
+
+export interface EngineRunOptions {
+  signal: AbortSignal;
+  streaming: boolean;
+  /**
+   * A long answer (the wizard's plan) gets at least this room and time, beyond what the
+   * engine gives a chat reply; the offline engine has no such limits.
+   */
+  longAnswer?: { outputTokens: number; timeoutMs: number };
 }

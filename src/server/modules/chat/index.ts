@@ -3,9 +3,7 @@
  * The module's face: other modules import only what this file exports (eslint.config.js).
  */
 export { abortOnDisconnect } from './abort-on-disconnect';
-export { createAgentCache } from './agent-cache';
-export { createAttachmentReader } from './attachments';
-export { type ChatEngine } from './chat-engine';
+export { type ChatEngine, type EngineRunOptions, OFFLINE_ENGINE_NAME } from './chat-engine';
 export {
   collectReply,
   replyWithEvents,
@@ -13,19 +11,15 @@ export {
   sse,
   sseError,
 } from './chat-event-stream';
-export { chatModule } from './chat-module';
+export { chatModule, chatServices } from './chat-module';
 export { chatRateLimit, type ChatTurnLimit } from './chat-rate-limit';
 export { CHAT_ERRORS, STREAM_DESCRIPTION } from './chat-routes';
-export { createCoachDirectory } from './coach-directory';
 export { keyScope, refuseRestrictedKey, userScope, visitorScope } from './conversation-access';
 export { findHeldConversation } from './conversation-lookup';
 export { keepHeardPartOfReply } from './conversation-store';
-export { createChatEngine } from './create-chat-engine';
 export { runCalculator } from './founder-math';
 export { httpTurn } from './http-turn';
 export { createLanguageModel } from './model-engine/language-model';
-export { createModelChatEngine } from './model-engine/model-chat-engine';
-export { createOfflineChatEngine } from './offline-chat-engine';
 export { type Bm25Index, buildIndex, search } from './retrieval/bm25';
 export { buildKnowledgeIndex, toPassages } from './retrieval/knowledge-index';
 export { type PassageSource } from './retrieval/passages';

@@ -1,4 +1,9 @@
-import type { ChatEngine, EngineTurn, HistoryTurn } from './chat-engine';
+import {
+  OFFLINE_ENGINE_NAME,
+  type ChatEngine,
+  type EngineTurn,
+  type HistoryTurn,
+} from './chat-engine';
 import { composeOfflineReply } from './offline-engine/offline-engine';
 import { recogniseIntents } from './offline-engine/intents';
 import type { ToolResult } from './offline-engine/tool-results';
@@ -31,7 +36,7 @@ function historyWithSetting({ history, setting }: EngineTurn): HistoryTurn[] {
 /** The engine with no model: tools first (the network), then the pure composition. */
 export function createOfflineChatEngine(): ChatEngine {
   return {
-    name: 'offline',
+    name: OFFLINE_ENGINE_NAME,
     async *run(turn, { signal, streaming }) {
       signal.throwIfAborted();
       const intents = recogniseIntents(turn.message);

@@ -3,14 +3,13 @@
  * The module's face: other modules import only what this file exports (eslint.config.js).
  */
 export { type CalendarGateway } from './google-calendar/calendar-config-service';
-export { createCalendarGateway } from './google-calendar/calendar-gateway';
 export { loadCalendarTool } from './google-calendar/calendar-tool';
 export { resealToolSecrets } from './reseal-tool-secrets';
 export { createSecretBox, type SecretBox, toolSecretsKey } from './secret-box';
 export { checkToolEntriesOnAgentForms, type ToolEntriesCheck } from './agent-form-check';
 export { configuredTools } from './tool-configs-store';
 export { createToolsContext, type ToolsContext } from './tools-context';
-export { toolsModule } from './tools-module';
+export { toolsModule, toolsServices } from './tools-module';
 
 // Tools arriving at run time (MCP, HTTP) are built against these.
 export type {

@@ -20,6 +20,7 @@ export {
   type TextToSpeech,
 } from './speech-engines';
 export { voiceRoutes } from './voice-routes';
-export { createVoiceService, type VoiceService } from './voice-service';
+export { voiceServices } from './voice-module';
+export { type VoiceService } from './voice-service';
 export { MAX_VOICE_MESSAGE_BYTES, voiceSocketErrorHandler } from './voice-socket';
 export { voiceUrlOf } from './voice-url';

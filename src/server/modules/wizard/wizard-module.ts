@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChatTurnLimit } from '../chat';
-import { createPlanWriter } from './plan/plan-writer';
+import { planWriterFor } from './plan/plan-writer';
 import { wizardChatRoutes } from './wizard-chat-routes';
 import { wizardPlanRoutes } from './wizard-plan-routes';
+import type { PlanRuntime } from './wizard-plan-service';
 import { deleteExpiredWizardSessions } from './wizard-retention';
 import { wizardRoutes } from './wizard-routes';
 
@@ -12,14 +13,15 @@ import { wizardRoutes } from './wizard-routes';
  */
 export async function wizardModule(app: FastifyInstance, { limit }: { limit: ChatTurnLimit }) {
   app.retention.register('wizardRuns', deleteExpiredWizardSessions);
-  const runtime = {
-    writer: createPlanWriter(app.liveSettings.model(), app.chatRuntime.tools),
-    usage: app.chatRuntime.usage,
+  const { chatRuntime } = app;
+  const runtime: PlanRuntime = {
+    // The engine the app chose for chat turns, read at each plan: a model the operators
+    // choose in the console replaces it (chat-module.ts), and writes the next plan.
+    get writer() {
+      return planWriterFor(chatRuntime.engine, chatRuntime.tools);
+    },
+    usage: chatRuntime.usage,
   };
-  // The next plan is written by the model the operators chose in the console.
-  app.liveSettings.onChange('model', () => {
-    runtime.writer = createPlanWriter(app.liveSettings.model(), app.chatRuntime.tools);
-  });
   await app.register(wizardRoutes);
   await app.register(wizardChatRoutes, { limit });
   await app.register(wizardPlanRoutes, { limit, runtime });

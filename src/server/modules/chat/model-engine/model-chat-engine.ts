@@ -29,9 +29,9 @@ export interface ModelEngineOptions {
 export function createModelChatEngine(options: ModelEngineOptions): ChatEngine {
   return {
     name: options.name,
-    async *run(turn, { signal, streaming }) {
-      const timeoutMs = options.timeoutMs;
-      const maxOutputTokens = options.maxOutputTokens;
+    async *run(turn, { signal, streaming, longAnswer }) {
+      const timeoutMs = Math.max(options.timeoutMs, longAnswer?.timeoutMs ?? 0);
+      const maxOutputTokens = Math.max(options.maxOutputTokens, longAnswer?.outputTokens ?? 0);
       // The caller's signal plus our time limit; the deadline tells the two apart afterwards.
       const deadline = callDeadline(timeoutMs, signal);
       // The calculators, then the agent's tools; a tool named like a calculator is left out.

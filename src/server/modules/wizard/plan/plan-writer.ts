@@ -1,15 +1,12 @@
 import { eq, isNotNull, or } from 'drizzle-orm';
 import type { WizardAnswerValue, WizardDefinition } from '../../../../shared/schemas/wizard';
 import { wizardAnswerText } from '../../../../shared/wizard-answer-text';
-import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import { agents, type AgentRow } from '../../../db/schema';
-import type { ChatEngine } from '../../chat';
+import { OFFLINE_ENGINE_NAME, type ChatEngine } from '../../chat';
 import { buildIndex } from '../../chat';
 import type { PassageSource } from '../../chat';
 import { buildKnowledgeIndex, toPassages } from '../../chat';
-import { createLanguageModel } from '../../chat';
-import { createModelChatEngine } from '../../chat';
 import type { ToolsContext } from '../../tools';
 import { composeOfflinePlan } from './offline-plan';
 
@@ -30,8 +27,7 @@ export interface PlanWriter {
 }
 
 /** A plan is several times a chat reply: room for it, and time to write it. */
-const PLAN_MIN_OUTPUT_TOKENS = 4_000;
-const PLAN_MIN_TIMEOUT_MS = 180_000;
+const PLAN_LENGTH = { outputTokens: 4_000, timeoutMs: 180_000 };
 
 /** The founder's answers as "Step: answer" lines, in the wizard's order. */
 export const answerLines = (wizard: WizardDefinition, answers: Record<string, WizardAnswerValue>) =>
@@ -91,24 +87,18 @@ function modelPlanWriter(engine: ChatEngine, tools: ToolsContext): PlanWriter {
           topic: 'the business setup plan',
         },
       };
-      for await (const event of engine.run(turn, { signal, streaming: true })) {
+      const run = engine.run(turn, { signal, streaming: true, longAnswer: PLAN_LENGTH });
+      for await (const event of run) {
         if (event.type === 'delta') yield event.text;
       }
     },
   };
 }
 
-/** The model LLM_PROVIDER names, with room for a long answer; unset, the offline plan. */
-export function createPlanWriter(llm: AppConfig['llm'], tools: ToolsContext): PlanWriter {
-  if (llm.provider === 'offline') return offlinePlanWriter();
-  const { model, name } = createLanguageModel({ ...llm, provider: llm.provider });
-  const engine = createModelChatEngine({
-    model,
-    name,
-    timeoutMs: Math.max(llm.timeoutMs, PLAN_MIN_TIMEOUT_MS),
-    maxRetries: llm.maxRetries,
-    maxOutputTokens: Math.max(llm.maxOutputTokens, PLAN_MIN_OUTPUT_TOKENS),
-    budget: { knowledgeChars: llm.knowledgeChars, filesChars: llm.filesChars },
-  });
-  return modelPlanWriter(engine, tools);
+/**
+ * The plan for the engine the app chose for chat turns: a model writes it as the coach, and
+ * the offline engine's plan is composed from the coaches' knowledge.
+ */
+export function planWriterFor(engine: ChatEngine, tools: ToolsContext): PlanWriter {
+  return engine.name === OFFLINE_ENGINE_NAME ? offlinePlanWriter() : modelPlanWriter(engine, tools);
 }
