@@ -96,7 +96,7 @@ describe('storing exchanges that arrive together', () => {
     expect(results.slice(0, 6).every((r) => r.status === 'fulfilled')).toBe(true);
     const failed = results[6] as PromiseRejectedResult;
     expect(failed.status).toBe('rejected');
-    expect(failed.reason).toMatchObject({ statusCode: 404 });
+    expect(failed.reason).toMatchObject({ kind: 'not_found' });
     expect((await stored(ids)).byConversation.size).toBe(6);
   });
 

@@ -1,39 +1,40 @@
 import { FILE_READING_LIMITS } from '../../../shared/constants';
+import type { ErrorKind } from '../../domain-error';
 
 /**
  * Why a file was not read, as plain data: made in the worker thread that reads files, where
- * an HttpError could not cross back, and turned into one in the request's thread.
+ * an error object could not cross back, and turned into one in the request's thread.
  */
 export interface AttachmentRefusal {
-  status: number;
+  kind: ErrorKind;
   code: string;
   message: string;
   file: string;
 }
 
-const refusal = (status: number, code: string, file: string, message: string) => ({
-  status,
+const refusal = (kind: ErrorKind, code: string, file: string, message: string) => ({
+  kind,
   code,
   message,
   file,
 });
 
 const unreadable = (file: string, why: string) =>
-  refusal(422, 'unreadable_file', file, `File ${file} ${why}`);
+  refusal('unprocessable', 'unreadable_file', file, `File ${file} ${why}`);
 
 export const refusals = {
   tooLarge: (file: string) =>
-    refusal(413, 'file_too_large', file, `File ${file} is too large. Maximum size is 1MB.`),
+    refusal('too_large', 'file_too_large', file, `File ${file} is too large. Maximum size is 1MB.`),
   unsupportedType: (file: string, type: string) =>
     refusal(
-      415,
+      'unsupported',
       'unsupported_file_type',
       file,
       `File type ${type || 'unknown'} is not supported. Please upload TXT, PDF documents.`,
     ),
   notTxtOrPdf: (file: string) =>
     refusal(
-      415,
+      'unsupported',
       'unsupported_file_type',
       file,
       `File ${file} does not look like a TXT or PDF document. Please upload TXT, PDF documents.`,
@@ -45,7 +46,7 @@ export const refusals = {
     unreadable(file, 'has no text we can read (it may contain only scanned images).'),
   tooManyPages: (file: string, pages: number) =>
     refusal(
-      422,
+      'unprocessable',
       'too_many_pages',
       file,
       `File ${file} has ${pages.toLocaleString('en-US')} pages; we read PDFs of up to ` +
@@ -53,7 +54,7 @@ export const refusals = {
     ),
   unpacksTooLarge: (file: string) =>
     refusal(
-      422,
+      'unprocessable',
       'file_too_complex',
       file,
       `File ${file} unpacks to more than ${FILE_READING_LIMITS.pdfUnpackedBytes / 1024 / 1024} MB ` +
@@ -61,7 +62,7 @@ export const refusals = {
     ),
   tooSlow: (file: string, seconds: number) =>
     refusal(
-      422,
+      'unprocessable',
       'file_too_complex',
       file,
       `File ${file} could not be read within ${seconds} seconds: it is built in a way that takes ` +
@@ -69,7 +70,7 @@ export const refusals = {
     ),
   tooMuchMemory: (file: string) =>
     refusal(
-      422,
+      'unprocessable',
       'file_too_complex',
       file,
       `File ${file} needs more memory to read than we allow for one file. Please send its text ` +

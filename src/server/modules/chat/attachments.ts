@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { LRUCache } from 'lru-cache';
 import { Piscina } from 'piscina';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import type { ReadAttachment, ReadOutcome, Upload } from './attachment-content';
 import { refusals, type AttachmentRefusal } from './attachment-refusal';
 import type { AttachmentTask } from './attachment-worker';
@@ -61,8 +61,8 @@ async function workerFile(): Promise<string> {
   return sourceBuild;
 }
 
-export const asHttpError = (refusal: AttachmentRefusal) =>
-  new HttpError(refusal.status, refusal.code, refusal.message, { file: refusal.file });
+export const refusalError = (refusal: AttachmentRefusal) =>
+  new DomainError(refusal.kind, refusal.code, refusal.message, { details: { file: refusal.file } });
 
 /**
  * Files are read on worker threads (attachment-worker.ts), never on the event loop: each
@@ -87,12 +87,12 @@ export interface AttachmentReader {
 }
 
 const busy = (file: string) =>
-  new HttpError(
-    503,
+  new DomainError(
+    'unavailable',
     'service_unavailable',
     `We are reading many files right now and could not start on ${file} within ` +
       `${READ_DEADLINE_MS / 1000} seconds. Please send your message again in a minute.`,
-    { file },
+    { details: { file } },
   );
 
 export function createAttachmentReader(): AttachmentReader {
@@ -141,10 +141,10 @@ export function createAttachmentReader(): AttachmentReader {
     } catch (error) {
       signals.client.throwIfAborted();
       if (signals.deadline.aborted) {
-        throw started ? asHttpError(refusals.tooSlow(file, READ_DEADLINE_MS / 1000)) : busy(file);
+        throw started ? refusalError(refusals.tooSlow(file, READ_DEADLINE_MS / 1000)) : busy(file);
       }
       if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
-        throw asHttpError(refusals.tooMuchMemory(file));
+        throw refusalError(refusals.tooMuchMemory(file));
       }
       throw error;
     } finally {
@@ -164,7 +164,7 @@ export function createAttachmentReader(): AttachmentReader {
             client,
             deadline,
           })) as ReadOutcome;
-          if ('refusal' in outcome) throw asHttpError(outcome.refusal);
+          if ('refusal' in outcome) throw refusalError(outcome.refusal);
           passagesOf.set(keyOf(outcome.file.text), outcome.file.passages);
           files.push(outcome.file);
         }

@@ -2,6 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
+import { DomainError } from '../../domain-error';
+import { registerErrorHandling } from '../../plugins/errors';
+import { parseEventStream } from '../../test/sse';
 import { replyWithEventStream } from './chat-event-stream';
 import type { TurnEvent } from './turn-events';
 
@@ -40,4 +43,46 @@ it('closes the turn when the reader leaves in the middle of the stream', async (
   await expect(
     Promise.race([closed.then(() => 'closed'), new Promise((r) => setTimeout(r, 2000, 'open'))]),
   ).resolves.toBe('closed');
+});
+
+/** A bare app answering one turn made of these events, with the app's one error handler. */
+async function streamOf(events: TurnEvent[]) {
+  async function* turn(): AsyncGenerator<TurnEvent> {
+    yield* events;
+  }
+  app = Fastify();
+  registerErrorHandling(app);
+  app.get('/stream', (request, reply) => replyWithEventStream(request, reply, turn()));
+  return app.inject('/stream');
+}
+
+const refusal = new DomainError('limit', 'visitor_limit', 'You have sent enough for today.', {
+  details: { limit: 20 },
+  retryAfterS: 60,
+});
+
+it("ends the stream with an error event carrying a domain error's code and sentence", async () => {
+  const res = await streamOf([
+    { type: 'delta', text: 'Hello ' },
+    { type: 'error', error: refusal },
+  ]);
+  expect(res.statusCode).toBe(200);
+  expect(parseEventStream(res.body)).toEqual([
+    { event: 'delta', data: { text: 'Hello ' } },
+    {
+      event: 'error',
+      data: { error: { code: 'visitor_limit', message: 'You have sent enough for today.' } },
+    },
+  ]);
+});
+
+it('answers an error before the first event as JSON, with the status of its kind', async () => {
+  const res = await streamOf([{ type: 'error', error: refusal }]);
+  expect(res.statusCode).toBe(429);
+  expect(res.headers['retry-after']).toBe('60');
+  expect(res.json().error).toEqual({
+    code: 'visitor_limit',
+    message: 'You have sent enough for today.',
+    details: { limit: 20 },
+  });
 });

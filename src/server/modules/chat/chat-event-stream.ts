@@ -1,18 +1,22 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ChatResponse } from '../../../shared/schemas/chat';
-import { HttpError } from '../../http-error';
+import { asDomainError, DomainError } from '../../domain-error';
 import type { TurnEvent } from './turn-events';
 
 /** The client left before the reply was ready: nothing was stored and nobody reads this. */
 const clientGone = () =>
-  new HttpError(499, 'client_closed_request', 'The client closed the request first.');
+  new DomainError('abandoned', 'client_closed_request', 'The client closed the request first.');
 
 const sse = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
-/** An error for the person, logged first when it is ours (500). */
-function described(error: HttpError, request: FastifyRequest) {
-  if (error.statusCode >= 500 && error.code === 'internal_error') {
+/**
+ * Any error as an SSE `error` event's data: a domain error's code and sentence, anything else
+ * an internal error, logged first when it is ours. The one place a stream describes failures.
+ */
+function described(failure: unknown, request: FastifyRequest) {
+  const error = asDomainError(failure);
+  if (error.kind === 'internal') {
     request.log.error({ err: error.cause ?? error }, 'chat turn failed');
   }
   return { error: { code: error.code, message: error.message } };
@@ -48,7 +52,7 @@ export async function collectReply(events: AsyncIterable<TurnEvent>): Promise<Ch
 /** An event that ends a stream with an error; every event stream here has this one. */
 interface StreamError {
   type: 'error';
-  error: HttpError;
+  error: DomainError;
 }
 
 const isStreamError = (event: { type: string }): event is StreamError => event.type === 'error';
@@ -88,7 +92,7 @@ export async function replyWithEvents<Event extends { type: string }>(
 }
 
 /** An error event's data, in the one error shape. */
-export const sseError = (error: HttpError, request: FastifyRequest) =>
+export const sseError = (error: unknown, request: FastifyRequest) =>
   sse('error', described(error, request));
 
 export { sse };

@@ -4,10 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHAT_LIMITS } from '../../../shared/constants';
 import { ChatRequestSchema, ChatResponseSchema } from '../../../shared/schemas/chat';
-import { badRequest, HttpError } from '../../http-error';
+import { badRequest, DomainError } from '../../domain-error';
 import { errorResponses } from '../../plugins/errors';
 import { assertNoNul } from '../../plugins/text-guard';
-import { asHttpError, attachmentRefusals, type Upload } from './attachments';
+import { refusalError, attachmentRefusals, type Upload } from './attachments';
 import { collectReply, replyWithEventStream } from './chat-event-stream';
 import type { ChatTurnLimit } from './chat-rate-limit';
 import { STREAM_DESCRIPTION, turnInputOf } from './chat-routes';
@@ -43,7 +43,7 @@ async function readParts(request: FastifyRequest) {
     }
     const data = await part.toBuffer().catch((error: { code?: string }) => {
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw asHttpError(attachmentRefusals.tooLarge(part.filename));
+        throw refusalError(attachmentRefusals.tooLarge(part.filename));
       }
       throw error;
     });
@@ -55,14 +55,14 @@ async function readParts(request: FastifyRequest) {
 /** The multipart form, checked field by field and file by file, as one turn's input. */
 async function readTurnForm(request: FastifyRequest): Promise<TurnInput> {
   if (!request.isMultipart()) {
-    throw new HttpError(
-      415,
+    throw new DomainError(
+      'unsupported',
       'unsupported_media_type',
       'Send the message and files as multipart/form-data.',
     );
   }
   const { fields, files } = await readParts(request).catch((error: unknown) => {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     // busboy's own complaints ("Boundary not found", "Unexpected end of form") are the
     // sender's malformed form, not our failure.
     throw badRequest(`The multipart form could not be read: ${(error as Error).message}.`);

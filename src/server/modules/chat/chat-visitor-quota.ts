@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import { callerKey } from '../../plugins/rate-limit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,12 +35,14 @@ export function visitorDailyQuota(app: FastifyInstance) {
     const now = new Date();
     const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
     const seconds = Math.max(1, Math.ceil((midnight - now.getTime()) / 1000));
-    throw new HttpError(
-      429,
+    throw new DomainError(
+      'limit',
       'visitor_limit',
       `You have sent the ${inFigures(limit)} messages a day that visitors get; they start again at midnight UTC.${more}`,
-      { limit, resets_at: new Date(midnight).toISOString(), retry_after_s: seconds },
-      { 'Retry-After': String(seconds) },
+      {
+        details: { limit, resets_at: new Date(midnight).toISOString(), retry_after_s: seconds },
+        retryAfterS: seconds,
+      },
     );
   };
 }

@@ -1,4 +1,4 @@
-import { HttpError, notFound } from '../../http-error';
+import { DomainError, notFound } from '../../domain-error';
 import { boundAgentOf, keyOf, userIdOf, type Principal } from '../auth';
 
 /**
@@ -71,8 +71,8 @@ export function assertHolder(principal: Principal, row: ConversationOwnership) {
  */
 export function refuseRestrictedKey(principal: Principal) {
   if (principal.kind === 'agent-key' && principal.keyType === 'restricted') {
-    throw new HttpError(
-      403,
+    throw new DomainError(
+      'forbidden',
       'restricted_key',
       'Restricted keys can only open widget sessions; use a live or test key on your server.',
     );

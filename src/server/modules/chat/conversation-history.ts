@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Conversation } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
 import { conversations, feedback, messages } from '../../db/chat-schema';
-import { notFound } from '../../http-error';
+import { notFound } from '../../domain-error';
 import type { Principal } from '../auth';
 import { refuseRestrictedKey } from './conversation-access';
 import { findHeldConversation } from './conversation-lookup';

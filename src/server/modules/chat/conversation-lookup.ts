@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversations } from '../../db/chat-schema';
-import { badRequest } from '../../http-error';
+import { badRequest } from '../../domain-error';
 import type { Principal } from '../auth';
 import { conversationScopeOf, holdsConversation } from './conversation-access';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { StoredAttachment } from '../../db/chat-schema';
-import { notFound } from '../../http-error';
+import { notFound } from '../../domain-error';
 
 /** What a turn needs of its conversation. */
 export interface ConversationRef {

@@ -1,4 +1,4 @@
-import { HttpError, notFound } from '../../http-error';
+import { DomainError, notFound } from '../../domain-error';
 import type { Db } from '../../db/client';
 import { agentVisibleTo, assertAgentAnswers } from '../agents';
 import type { Principal } from '../auth';
@@ -24,8 +24,8 @@ function assertSameTurn(stored: StoredExchange, input: TurnInput) {
     stored.message === input.message &&
     JSON.stringify(stored.attachments) === JSON.stringify(names);
   if (!same) {
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       'idempotency_conflict',
       'This client_message_id was already used for a different message in this session.',
     );
@@ -49,8 +49,8 @@ export async function openTurn(options: {
   const { db, principal, input } = options;
   refuseRestrictedKey(principal);
   if (principal.kind === 'widget' && principal.sessionId !== input.sessionId) {
-    throw new HttpError(
-      403,
+    throw new DomainError(
+      'forbidden',
       'session_not_allowed',
       'This chat session token belongs to another conversation. Reload the page to continue.',
     );
@@ -78,8 +78,8 @@ export async function openTurn(options: {
   if (!seen || !conversation || !history) throw notFoundAgent();
   assertHolder(principal, conversation);
   if (conversation.agentId !== input.agentId) {
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       'session_in_use',
       'You already use this session_id for a chat with another agent: start a new session to talk to this one.',
     );

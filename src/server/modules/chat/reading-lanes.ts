@@ -1,4 +1,4 @@
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 
 /**
  * How long a message waits for the same client's earlier one: ordinary files are read in a
@@ -70,11 +70,10 @@ function waitOrAbort(promise: Promise<void>, signal: AbortSignal): Promise<void>
 }
 
 const backlog = (file: string) =>
-  new HttpError(
-    429,
+  new DomainError(
+    'limit',
     'too_many_file_reads',
     `Your earlier files are still being read, so ${file} could not be started. ` +
       'Send this message again once your other messages have been answered.',
-    { file },
-    { 'Retry-After': '5' },
+    { details: { file }, retryAfterS: 5 },
   );

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { AgentRow } from '../../db/schema';
 import { billedAccountFor } from '../billing';
 import type { UsageMeter } from '../billing';
-import { HttpError, internalError } from '../../http-error';
+import { asDomainError } from '../../domain-error';
 import { keyOf, type Principal } from '../auth';
 import type { ToolsContext } from '../tools';
 import type { AgentCache } from './agent-cache';
@@ -30,8 +30,6 @@ export interface TurnRuntime {
   /** The catalogue's coaches, which a decline in the app may point to. */
   coaches: CoachDirectory;
 }
-
-const asHttpError = (error: unknown) => (error instanceof HttpError ? error : internalError(error));
 
 const storedReply = (stored: StoredExchange): TurnEvent => ({
   type: 'done',
@@ -138,7 +136,7 @@ export async function* runChatTurn(options: {
     };
     yield { type: 'done', reply, conversationId: conversation.id };
   } catch (error) {
-    if (!signal.aborted) yield { type: 'error', error: asHttpError(error) };
+    if (!signal.aborted) yield { type: 'error', error: asDomainError(error) };
   } finally {
     // A turn that stored nothing (failed, abandoned, answered by its twin) is not counted.
     if (!completed) await releaseRequest?.();

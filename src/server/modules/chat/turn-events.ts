@@ -1,5 +1,5 @@
 import type { ChatResponse } from '../../../shared/schemas/chat';
-import type { HttpError } from '../../http-error';
+import type { DomainError } from '../../domain-error';
 import type { Upload } from './attachments';
 import type { EngineEvent, EngineTurn } from './chat-engine';
 
@@ -45,4 +45,4 @@ export type TurnEvent =
   | EngineEvent
   /** `conversationId` is there when this turn stored the exchange (not for a replayed repeat). */
   | { type: 'done'; reply: ChatResponse; conversationId?: string }
-  | { type: 'error'; error: HttpError };
+  | { type: 'error'; error: DomainError };

@@ -86,7 +86,8 @@ describe.each([false, true])('the model path (streaming: %s)', (streaming) => {
     const failure = await failureOf(run({ streaming, maxRetries: 2 }));
     expect(fake.requests).toHaveLength(3);
     expect(failure).toMatchObject({
-      statusCode: 502,
+      kind: 'upstream_failed',
+      code: 'model_unavailable',
       message:
         'The language model could not answer (it replied with status 503). Please try again.',
     });
@@ -95,7 +96,7 @@ describe.each([false, true])('the model path (streaming: %s)', (streaming) => {
   it('does not ask again after a refusal that would fail the same way', async () => {
     fake.setBehaviour({ failStatus: 400 });
     const failure = await failureOf(run({ streaming, maxRetries: 2 }));
-    expect(failure).toMatchObject({ statusCode: 502 });
+    expect(failure).toMatchObject({ kind: 'upstream_failed', code: 'model_unavailable' });
     expect(fake.requests).toHaveLength(1);
   });
 

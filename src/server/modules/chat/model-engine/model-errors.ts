@@ -1,9 +1,9 @@
 import { APICallError, RetryError } from 'ai';
-import { HttpError } from '../../../http-error';
+import { DomainError } from '../../../domain-error';
 
 export const modelTimeout = () =>
-  new HttpError(
-    504,
+  new DomainError(
+    'upstream_timeout',
     'model_timeout',
     'The language model took too long to answer. Please try again.',
   );
@@ -18,13 +18,13 @@ function upstreamStatus(error: unknown): number | undefined {
  * otherwise. The provider's own words go to the log, not to the visitor (they can name
  * keys, quotas or internal hosts).
  */
-export function toModelError(error: unknown, timedOut: boolean): HttpError {
-  if (error instanceof HttpError) return error;
+export function toModelError(error: unknown, timedOut: boolean): DomainError {
+  if (error instanceof DomainError) return error;
   if (timedOut) return modelTimeout();
   // A stream that breaks after a 200 also arrives as an APICallError: no status to report.
   const status = upstreamStatus(error);
-  return new HttpError(
-    502,
+  return new DomainError(
+    'upstream_failed',
     'model_unavailable',
     status && status >= 400
       ? `The language model could not answer (it replied with status ${status}). Please try again.`
