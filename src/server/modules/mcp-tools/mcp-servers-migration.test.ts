@@ -16,7 +16,7 @@ import { createScratchPostgres, openTestDatabase, testDbKind } from '../../test/
 /**
  * 0022 was written after 0023 (the number had been kept for it): a database that already ran
  * 0023 must still get 0022. Drizzle runs a migration whose journal `when` is later than the
- * last one applied, so 0022's is the later of the two.
+ * last one applied, so 0022 comes after 0023 in the journal, with the later `when`.
  */
 function migrationsWithout(tag: string) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'coachforge-mcp-migrations-'));
