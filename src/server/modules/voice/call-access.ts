@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agents } from '../../db/schema';
-import { HttpError, notFound } from '../../http-error';
+import { DomainError, notFound } from '../../domain-error';
 import { agentVisibleTo, assertAgentAnswers } from '../agents';
 import type { Principal } from '../auth';
 import type { UsageMeter, UsageServed } from '../billing';
@@ -35,19 +35,18 @@ function callBilledTo(principal: CallingPrincipal, ownerId: string | null): Call
   if (principal.kind === 'widget') return { accountId: principal.ownerId, served: 'agent' };
   if (principal.kind === 'user') return { accountId: principal.userId, served: 'own' };
   if (ownerId) return { accountId: ownerId, served: 'agent' };
-  throw new HttpError(
-    401,
+  throw new DomainError(
+    'unauthenticated',
     'sign_in_required',
     "Sign in to call this coach: calls use your plan's voice minutes.",
-    undefined,
-    { 'WWW-Authenticate': 'Bearer' },
+    { challenge: 'bearer' },
   );
 }
 
 /**
  * "May this caller call this agent now?", asked once when the token is issued and again when
  * the socket opens: the agent is one they can see, active and taking calls, someone pays for
- * the call, and that plan has voice time left today. Refusals are HttpErrors with sentences.
+ * the call, and that plan has voice time left today. Refusals are DomainErrors with sentences.
  */
 export async function callableAgent(options: {
   db: Db;

@@ -1,14 +1,14 @@
 import { AGENT_LANGUAGES } from '../../../shared/constants';
 import { LANGUAGE_NAMES, languageList } from '../../../shared/languages';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import type { SpeechLanguage, SpeechToText } from './speech-engines';
 
 /** The refusal codes of a call's language: the panel shows their sentence, never "server error". */
 export const LANGUAGE_NOT_OFFERED = 'language_not_offered';
 export const LANGUAGE_NOT_RECOGNISED = 'language_not_recognised';
 
-export const isLanguageRefusal = (error: unknown): error is HttpError =>
-  error instanceof HttpError &&
+export const isLanguageRefusal = (error: unknown): error is DomainError =>
+  error instanceof DomainError &&
   (error.code === LANGUAGE_NOT_OFFERED || error.code === LANGUAGE_NOT_RECOGNISED);
 
 /** The languages of an agent a caller may call it in. */
@@ -49,11 +49,11 @@ export function callLanguage(
     const asked = isAgentLanguage(language)
       ? LANGUAGE_NAMES[language]
       : `"${language.slice(0, 20)}"`;
-    throw new HttpError(
-      400,
+    throw new DomainError(
+      'invalid',
       LANGUAGE_NOT_OFFERED,
       `${agent.name} takes calls in ${languageList(agent.languages)}, not in ${asked}.`,
-      { languages: agent.languages },
+      { details: { languages: agent.languages } },
     );
   }
   if (stt.languages.includes(language)) return language;
@@ -62,10 +62,10 @@ export function callLanguage(
     served.length > 0
       ? `Choose ${languageList(served, 'or')} to call, or type your message.`
       : 'Please type your message instead.';
-  throw new HttpError(
-    422,
+  throw new DomainError(
+    'unprocessable',
     LANGUAGE_NOT_RECOGNISED,
     `Calls in ${LANGUAGE_NAMES[language]} are not possible on this server: its speech recogniser understands only ${languageList(stt.languages)}. ${instead}`,
-    { languages: served },
+    { details: { languages: served } },
   );
 }

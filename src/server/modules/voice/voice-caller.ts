@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import type { UsageMeter } from '../billing';
 import { WIDGET_TOKEN_PREFIX } from '../api-keys';
 import type { BearerVerifier } from '../../plugins/principal';
@@ -39,7 +39,9 @@ async function principalOf(options: {
   const { token, path } = options;
   if (token.startsWith(WIDGET_TOKEN_PREFIX)) {
     const principal = await options.widgetBearer(token, options.request).catch((error) => {
-      throw new VoiceAuthError(error instanceof HttpError ? error.message : 'Invalid credentials');
+      throw new VoiceAuthError(
+        error instanceof DomainError ? error.message : 'Invalid credentials',
+      );
     });
     if (principal.kind !== 'widget') throw new VoiceAuthError('Invalid credentials');
     if (principal.agentId !== path.agent_id || principal.sessionId !== path.session_id) {
@@ -66,7 +68,7 @@ async function principalOf(options: {
 /**
  * Works out who opened the voice socket from its `?token=` (a widget session `cfw_…` checked
  * against the page's Origin, or the app's `cfv_…`) and asks again whether the agent may take
- * their call (call-access.ts: the same question the token call asked). Its HttpErrors pass on.
+ * their call (call-access.ts: the same question the token call asked). Its DomainErrors pass on.
  */
 export async function authenticateVoiceCaller(options: {
   db: Db;

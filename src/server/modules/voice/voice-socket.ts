@@ -5,7 +5,7 @@ import {
   VoiceTokenPathSchema,
   type VoiceRefusalCode,
 } from '../../../shared/schemas/voice';
-import { HttpError } from '../../http-error';
+import { DomainError, type ErrorKind } from '../../domain-error';
 import { clientAddressKey } from '../../plugins/client-address';
 import { widgetBearer } from '../api-keys';
 import { isLanguageRefusal } from './call-language';
@@ -65,10 +65,18 @@ const seatOf = (caller: VoiceCaller, request: FastifyRequest) => ({
     caller.principal.kind === 'widget' ? caller.principal.widgetSessionId : undefined,
 });
 
+/** Kinds that are a fault of ours or of a service we depend on: `error` and 1011. */
+const OUR_SIDE: ReadonlySet<ErrorKind> = new Set([
+  'internal',
+  'upstream_failed',
+  'upstream_timeout',
+  'unavailable',
+]);
+
 /**
  * What the caller is told when a call does not start: a refused caller `auth_error` and 1008,
  * a limit `error` with its code and 1013, a fault on our side `error` and 1011 (spec 01 §8),
- * so the panel can say which it was.
+ * so the panel can say which it was. The one place the socket maps errors.
  */
 function refusalOf(
   error: unknown,
@@ -80,10 +88,12 @@ function refusalOf(
     if (error.code === 'token_used') return { auth: error.message };
     return { limit: new LimitRefusal(error.code, error.message) };
   }
-  if (error instanceof HttpError) {
-    if (error.code === 'plan_limit')
+  if (error instanceof DomainError) {
+    // The plan's voice minutes are used up: a limit the caller waits out (or changes plan for).
+    if (error.kind === 'payment_required') {
       return { limit: new LimitRefusal('voice_limit', error.message) };
-    if (error.statusCode < 500) return { auth: error.message };
+    }
+    if (!OUR_SIDE.has(error.kind)) return { auth: error.message };
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import type { VoiceTokenResponse } from '../../../shared/schemas/voice';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import type { Principal } from '../auth';
 import type { UsageMeter } from '../billing';
 import { findHeldConversation } from '../chat';
@@ -12,8 +12,8 @@ import { voiceUrlOf } from './voice-url';
 
 function appCaller(principal: Principal) {
   if (principal.kind === 'user' || principal.kind === 'visitor') return principal;
-  throw new HttpError(
-    403,
+  throw new DomainError(
+    'forbidden',
     'voice_token_not_allowed',
     principal.kind === 'widget'
       ? "A widget session calls with its own token: open the socket with the widget's token."
@@ -32,8 +32,8 @@ async function assertConversationFits(
   const conversation = await findHeldConversation({ db, principal, sessionId, agentId });
   if (!conversation) return;
   if (conversation.agentId !== agentId) {
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       'session_in_use',
       'This session_id belongs to a chat with another agent.',
     );

@@ -202,6 +202,28 @@ describe('the voice socket refuses callers it cannot trust', () => {
     expect(heard.messages).toEqual([{ type: 'error', code: 'voice_limit', message: planSentence }]);
   });
 
+  it('refuses with 1013 a call whose token came before the voice time ran out', async () => {
+    const founder = await signUp(t.app);
+    const coach = await createKeyedAgent(t.app, founder, { mode: 'PUBLIC', voice_enabled: true });
+    const session = sessionId();
+    const token = await voiceToken(coach, session);
+    await t.app.db.insert(usageCounters).values({
+      accountId: founder.userId,
+      metric: 'voice_seconds',
+      day: usageDayOf(new Date()),
+      used: 100_000 * 60,
+    });
+    const heard = await voiceSocket(socketUrl(session, coach, token));
+    expect(heard.code).toBe(1013);
+    expect(heard.messages).toEqual([
+      {
+        type: 'error',
+        code: 'voice_limit',
+        message: expect.stringMatching(/used all the voice time its owner's plan allows today/),
+      },
+    ]);
+  });
+
   it('answers a message it cannot read with an error, not a dropped call', async () => {
     const session = sessionId();
     const token = await voiceToken(publicCoach, session);

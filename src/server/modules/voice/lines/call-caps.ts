@@ -1,4 +1,4 @@
-import { HttpError } from '../../../http-error';
+import { DomainError } from '../../../domain-error';
 import type { CallPlaces, CallHold } from './call-places';
 import type { PlaceClaim } from './place-store';
 
@@ -63,7 +63,7 @@ export async function assertRoomForCall(places: CallPlaces, seat: CallSeat, caps
   const full = claims.find((claim, i) => (counts[i] ?? 0) >= claim.limit);
   if (!full) return;
   const refusal = fullRefusal(full);
-  throw new HttpError(429, refusal.code, refusal.message, { limit: full.limit });
+  throw new DomainError('limit', refusal.code, refusal.message, { details: { limit: full.limit } });
 }
 
 /**
