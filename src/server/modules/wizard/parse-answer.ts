@@ -1,7 +1,8 @@
 import type { WizardAnswerValue, WizardQuestion } from '../../../shared/schemas/wizard';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 
-const invalidAnswer = (message: string) => new HttpError(422, 'invalid_answer', message);
+const invalidAnswer = (message: string) =>
+  new DomainError('unprocessable', 'invalid_answer', message);
 
 const MULTIPLIERS: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, bn: 1e9, b: 1e9 };
 /** Currency marks and words people type around amounts: "€25k", "25,000 EUR". */

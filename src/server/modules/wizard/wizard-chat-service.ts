@@ -1,7 +1,7 @@
 import type { WizardChatRequest, WizardDefinition } from '../../../shared/schemas/wizard';
 import { answerMessageText } from '../../../shared/wizard-answer-text';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import type { Principal } from '../auth';
 import type { TurnInput, TurnSetting } from '../chat';
 import { moneyLines } from './plan/money-section';
@@ -52,7 +52,7 @@ function answerMessage(wizard: WizardDefinition, stepId: string, answers: Answer
   const step = stepOf(wizard, stepId);
   const value = answers[stepId];
   if (value === undefined) {
-    throw new HttpError(409, 'no_answer', `Save an answer to "${step.name}" first.`);
+    throw new DomainError('conflict', 'no_answer', `Save an answer to "${step.name}" first.`);
   }
   return answerMessageText(step, value);
 }

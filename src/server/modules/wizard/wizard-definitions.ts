@@ -4,7 +4,7 @@ import { stepsInCurrency } from '../../../shared/wizard-currency';
 import type { Db } from '../../db/client';
 import { agents } from '../../db/schema';
 import { wizards } from '../../db/wizard-schema';
-import { HttpError, notFound } from '../../http-error';
+import { DomainError, notFound } from '../../domain-error';
 
 /** A wizard as the API shows it, with the id of the coach behind its chat and plan. */
 export async function loadWizard(db: Db, wizardId: string): Promise<WizardDefinition> {
@@ -15,8 +15,8 @@ export async function loadWizard(db: Db, wizardId: string): Promise<WizardDefini
     .where(eq(wizards.id, wizardId));
   if (!row) throw notFound(`There is no wizard called ${wizardId}.`);
   if (!row.agentId) {
-    throw new HttpError(
-      503,
+    throw new DomainError(
+      'unavailable',
       'wizard_coach_missing',
       `This wizard's coach (${row.wizard.agentSeedKey}) is not installed: start the server with SEED_AGENTS=true.`,
     );

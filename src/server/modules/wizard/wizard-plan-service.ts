@@ -3,7 +3,7 @@ import type { WizardPlan } from '../../../shared/schemas/wizard';
 import type { Db } from '../../db/client';
 import { agents } from '../../db/schema';
 import { wizardSessions, type StoredPlan } from '../../db/wizard-schema';
-import { HttpError, internalError, serviceUnavailable } from '../../http-error';
+import { asDomainError, DomainError, serviceUnavailable } from '../../domain-error';
 import type { Principal } from '../auth';
 import { billedAccountFor } from '../billing';
 import type { UsageMeter } from '../billing';
@@ -15,9 +15,7 @@ import { staleSteps } from './wizard-session-view';
 export type PlanEvent =
   | { type: 'delta'; text: string }
   | { type: 'done'; plan: WizardPlan }
-  | { type: 'error'; error: HttpError };
-
-const asHttpError = (error: unknown) => (error instanceof HttpError ? error : internalError(error));
+  | { type: 'error'; error: DomainError };
 
 /** What writing a plan needs of the app. */
 export interface PlanRuntime {
@@ -30,11 +28,11 @@ async function preparePlan(options: { db: Db; principal: Principal; sessionId: s
   const wizard = await loadRunWizard(options.db, row);
   const missing = wizard.steps.filter((step) => row.answers[step.id] === undefined);
   if (missing.length > 0) {
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       'answers_missing',
       `Answer every step before generating the plan. Still open: ${missing.map((s) => s.name).join(', ')}.`,
-      { steps: missing.map((s) => s.id) },
+      { details: { steps: missing.map((s) => s.id) } },
     );
   }
   const [coach] = await options.db.select().from(agents).where(eq(agents.id, wizard.agent_id));
@@ -69,7 +67,11 @@ export async function* generateWizardPlan(options: {
     }
     signal.throwIfAborted();
     if (!markdown.trim()) {
-      throw new HttpError(502, 'model_unavailable', 'The model wrote an empty plan.');
+      throw new DomainError(
+        'upstream_failed',
+        'model_unavailable',
+        'The model wrote an empty plan.',
+      );
     }
     const plan: StoredPlan = {
       markdown,
@@ -95,7 +97,7 @@ export async function* generateWizardPlan(options: {
       },
     };
   } catch (error) {
-    if (!signal.aborted) yield { type: 'error', error: asHttpError(error) };
+    if (!signal.aborted) yield { type: 'error', error: asDomainError(error) };
   } finally {
     if (!stored) await release?.();
   }
@@ -105,7 +107,7 @@ export async function* generateWizardPlan(options: {
 export async function storedPlan(options: { db: Db; principal: Principal; sessionId: string }) {
   const row = await heldWizardSession(options);
   if (!row.plan) {
-    throw new HttpError(404, 'not_found', 'This run has no plan yet: generate it first.');
+    throw new DomainError('not_found', 'not_found', 'This run has no plan yet: generate it first.');
   }
   const wizard = await loadRunWizard(options.db, row);
   return { plan: row.plan, wizard, row };

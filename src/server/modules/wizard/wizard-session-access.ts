@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { wizardSessions } from '../../db/wizard-schema';
-import { HttpError, notFound } from '../../http-error';
+import { DomainError, notFound } from '../../domain-error';
 import { userIdOf, type Principal } from '../auth';
 import { userScope, visitorScope } from '../chat';
 
@@ -10,8 +10,8 @@ export type WizardSessionRow = typeof wizardSessions.$inferSelect;
 /** Wizards are for people in the app: an API key or a widget session gets 403. */
 export function assertPerson(principal: Principal) {
   if (principal.kind === 'visitor' || principal.kind === 'user') return;
-  throw new HttpError(
-    403,
+  throw new DomainError(
+    'forbidden',
     'forbidden',
     'The business-setup wizard is used in the CoachForge app, not with an API key.',
   );
