@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { BillingCustomer } from '../../../shared/schemas/billing';
 import { billingCustomer, user } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import { requireUser, type Principal } from '../auth';
 import type { PaymentProvider } from './payment-provider';
 
@@ -26,7 +26,8 @@ export async function ensureBillingCustomer(options: {
     return { customer_id: existing.customerId, provider: existing.provider, created: false };
   }
   const [account] = await db.select().from(user).where(eq(user.id, userId));
-  if (!account) throw new HttpError(401, 'unauthorized', 'Your account no longer exists.');
+  if (!account)
+    throw new DomainError('unauthenticated', 'unauthorized', 'Your account no longer exists.');
   const customerId = await payments.createCustomer({
     userId,
     email: account.email,

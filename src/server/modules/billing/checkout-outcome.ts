@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CheckoutOutcome } from '../../../shared/schemas/billing';
 import { checkoutSessions } from '../../db/billing-schema';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http-error';
+import { notFound } from '../../domain-error';
 import type { BillingServices } from './billing-services';
 import { currentPlanOf } from './subscription-store';
 

@@ -3,7 +3,7 @@ import type { CheckoutSession, CheckoutSessionInput } from '../../../shared/sche
 import type { AppConfig } from '../../config';
 import { checkoutSessions } from '../../db/billing-schema';
 import type { Db } from '../../db/client';
-import { badRequest, HttpError } from '../../http-error';
+import { badRequest, DomainError } from '../../domain-error';
 import type { Principal } from '../auth';
 import { requireUser } from '../auth';
 import { ensureBillingCustomer } from './billing-customer-service';
@@ -43,11 +43,15 @@ export async function createCheckoutSession(options: {
   assertOurPage(options.config, 'cancel_url', input.cancel_url);
   const { plan: current } = await currentPlanOf({ db, plans: billing.plans, userId });
   if (current.id === plan.id) {
-    throw new HttpError(409, 'already_on_plan', `You are already on the ${plan.name} plan.`);
+    throw new DomainError(
+      'conflict',
+      'already_on_plan',
+      `You are already on the ${plan.name} plan.`,
+    );
   }
   if (billing.plans.view(plan, billing.payments.name).action !== 'checkout') {
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       'checkout_unavailable',
       billing.payments.name === 'local'
         ? 'Online payment is not set up on this server. Contact us and we will switch your plan.'

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { HttpError, notFound } from '../../http-error';
+import { DomainError, notFound } from '../../domain-error';
 import type { PaymentProvider } from './payment-provider';
 
 /**
@@ -12,8 +12,8 @@ export function createLocalPaymentProvider(): PaymentProvider {
     createCustomer: async () => `cus_local_${randomBytes(12).toString('base64url')}`,
     updateCustomer: async () => undefined,
     createCheckout: async () => {
-      throw new HttpError(
-        409,
+      throw new DomainError(
+        'conflict',
         'checkout_unavailable',
         'Online payment is not set up on this server. Contact us and we will switch your plan.',
       );

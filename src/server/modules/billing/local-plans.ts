@@ -4,7 +4,7 @@ import type { BillingConfig } from '../../billing-config';
 import { user } from '../../db/auth-schema';
 import { subscriptions } from '../../db/billing-schema';
 import type { Db } from '../../db/client';
-import { HttpError, notFound } from '../../http-error';
+import { DomainError, notFound } from '../../domain-error';
 import { issueLocalInvoice } from './invoices/issue-local-invoice';
 import type { PlanCatalogue } from './plan-catalogue';
 
@@ -62,8 +62,8 @@ export async function setLocalPlan(options: {
   const plan = plans.get(options.planId);
   if (!plan) {
     const ids = plans.all().map((p) => p.id);
-    throw new HttpError(
-      400,
+    throw new DomainError(
+      'invalid',
       'unknown_plan',
       `No plan "${options.planId}"; the plans are: ${ids.join(', ')}.`,
     );
@@ -81,8 +81,8 @@ export async function setLocalPlan(options: {
       .from(subscriptions)
       .where(eq(subscriptions.userId, account.id));
     if (current?.provider === 'stripe' && current.status !== 'canceled') {
-      throw new HttpError(
-        409,
+      throw new DomainError(
+        'conflict',
         'paid_through_stripe',
         `${email} pays through Stripe: change the plan there.`,
       );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Subscription } from '../../../shared/schemas/billing';
 import { subscriptions } from '../../db/billing-schema';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import type { BillingServices } from './billing-services';
 import { getSubscription } from './subscription-service';
 import { currentPlanOf, isLiveStatus } from './subscription-store';
@@ -29,15 +29,15 @@ export async function cancelSubscription(options: {
   const { db, billing, userId } = options;
   const { subscription } = await currentPlanOf({ db, plans: billing.plans, userId });
   if (!subscription || subscription.status !== 'active') {
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       'nothing_to_cancel',
       'You have no active paid subscription to cancel.',
     );
   }
   if (subscription.cancelAtPeriodEnd) {
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       'already_cancelled',
       `Your subscription is already cancelled and ends on ${longDate(subscription.currentPeriodEnd)}.`,
     );
@@ -69,15 +69,15 @@ export async function resumeSubscription(options: {
   const { db, billing, userId } = options;
   const { subscription } = await currentPlanOf({ db, plans: billing.plans, userId });
   if (!subscription || !isLiveStatus(subscription.status)) {
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       'nothing_to_resume',
       'You have no subscription to resume: choose a plan under Available Plans to subscribe.',
     );
   }
   if (!subscription.cancelAtPeriodEnd) {
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       'not_cancelled',
       'Your subscription is not cancelled: it renews at the end of each period.',
     );

@@ -4,7 +4,7 @@ import type { BillingInfo, BillingInfoInput } from '../../../../shared/schemas/b
 import { billingCustomer, user } from '../../../db/auth-schema';
 import { billingInfo } from '../../../db/billing-schema';
 import type { Db } from '../../../db/client';
-import { badRequest } from '../../../http-error';
+import { badRequest } from '../../../domain-error';
 import type { PaymentProvider } from '../payment-provider';
 import { checkFiscalNumber } from './fiscal-number';
 

@@ -1,5 +1,5 @@
 import type { BillingConfig } from '../../../billing-config';
-import { HttpError } from '../../../http-error';
+import { DomainError } from '../../../domain-error';
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -38,8 +38,8 @@ export function assertSellerComplete(seller: BillingConfig['seller']) {
     !sellerCountry(seller) && 'INVOICE_SELLER_COUNTRY',
   ].filter((name): name is string => Boolean(name));
   if (missing.length === 0) return;
-  throw new HttpError(
-    409,
+  throw new DomainError(
+    'conflict',
     'invoice_seller_missing',
     `No invoice was issued and nothing was changed: an invoice must name its seller, so set ` +
       `${missing.join(', ')} in the server's environment (see docs/OPERATIONS.md) and restart it.`,

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Invoice } from '../../../../shared/schemas/invoices';
 import { invoices } from '../../../db/billing-schema';
 import type { Db } from '../../../db/client';
-import { notFound } from '../../../http-error';
+import { notFound } from '../../../domain-error';
 import { renderInvoicePdf } from './invoice-pdf';
 
 type Row = typeof invoices.$inferSelect;

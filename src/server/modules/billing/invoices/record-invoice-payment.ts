@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { invoices } from '../../../db/billing-schema';
 import type { Db } from '../../../db/client';
-import { HttpError, notFound } from '../../../http-error';
+import { DomainError, notFound } from '../../../domain-error';
 
 /**
  * The operator's `record-payment`: a local invoice was paid (by transfer, in cash…), so it
@@ -21,10 +21,14 @@ export async function recordInvoicePayment(options: { db: Db; number: string; pa
     }
     if (row.status === 'paid') {
       const on = row.paidAt ? ` on ${row.paidAt.toISOString().slice(0, 10)}` : '';
-      throw new HttpError(409, 'already_paid', `Invoice ${number} was already paid${on}.`);
+      throw new DomainError('conflict', 'already_paid', `Invoice ${number} was already paid${on}.`);
     }
     if (row.status === 'void') {
-      throw new HttpError(409, 'invoice_void', `Invoice ${number} is void: nothing is owed.`);
+      throw new DomainError(
+        'conflict',
+        'invoice_void',
+        `Invoice ${number} is void: nothing is owed.`,
+      );
     }
     await tx
       .update(invoices)

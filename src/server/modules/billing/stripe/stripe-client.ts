@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { BillingConfig } from '../../../billing-config';
-import { HttpError } from '../../../http-error';
+import { DomainError } from '../../../domain-error';
 
 export type StripeSettings = NonNullable<BillingConfig['stripe']>;
 
@@ -28,14 +28,12 @@ export async function askStripe<T>(what: string, call: () => Promise<T>): Promis
       error instanceof Stripe.errors.StripeConnectionError ||
       error instanceof Stripe.errors.StripeAPIError ||
       error instanceof Stripe.errors.StripeRateLimitError;
-    throw Object.assign(
-      new HttpError(
-        unreachable ? 503 : 502,
-        unreachable ? 'payments_unreachable' : 'payments_refused',
-        unreachable
-          ? `Our payment provider could not be reached to ${what}. Please try again in a moment.`
-          : `Our payment provider refused to ${what}. Please try again, or contact us.`,
-      ),
+    throw new DomainError(
+      unreachable ? 'unavailable' : 'upstream_failed',
+      unreachable ? 'payments_unreachable' : 'payments_refused',
+      unreachable
+        ? `Our payment provider could not be reached to ${what}. Please try again in a moment.`
+        : `Our payment provider refused to ${what}. Please try again, or contact us.`,
       { cause: error },
     );
   }

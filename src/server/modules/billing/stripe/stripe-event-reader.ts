@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badRequest } from '../../../http-error';
+import { badRequest } from '../../../domain-error';
 import {
   StripeCheckoutSessionSchema,
   StripeEventSchema,

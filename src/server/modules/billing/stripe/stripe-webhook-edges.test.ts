@@ -173,14 +173,15 @@ it('answers 502 when Stripe refuses the key and 503 when it cannot be reached', 
   });
   await expect(
     refused.createCustomer({ userId: 'u1', email: 'a@example.com', name: '' }),
-  ).rejects.toMatchObject({ statusCode: 502, code: 'payments_refused' });
+  ).rejects.toMatchObject({ kind: 'upstream_failed', code: 'payments_refused' });
   const unreachable = createStripePaymentProvider({
     secretKey: 'sk_test_fake',
     webhookSecret: STRIPE_TEST_SECRET,
     apiUrl: new URL('http://127.0.0.1:9'),
   });
   await expect(unreachable.cancelAtPeriodEnd({ subscriptionId: 'sub_1' })).rejects.toMatchObject({
-    statusCode: 503,
+    kind: 'unavailable',
+    code: 'payments_unreachable',
     message: expect.stringMatching(/could not be reached/),
   });
 });

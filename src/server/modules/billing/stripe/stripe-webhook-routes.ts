@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, notFound } from '../../../http-error';
+import { badRequest, notFound } from '../../../domain-error';
 import { errorResponses } from '../../../plugins/errors';
 import { createStripeClient } from './stripe-client';
 import { readEnvelope } from './stripe-event-reader';

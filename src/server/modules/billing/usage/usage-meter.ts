@@ -1,4 +1,4 @@
-import { HttpError } from '../../../http-error';
+import { DomainError } from '../../../domain-error';
 import type { Db } from '../../../db/client';
 import type { PlanCatalogue } from '../plan-catalogue';
 import { currentPlanOf } from '../subscription-store';
@@ -33,7 +33,7 @@ export interface UsageMeter {
   /** Voice seconds the account has left today (Infinity when unlimited). */
   voiceSecondsLeft(accountId: string, now?: Date): Promise<number>;
   /** A 402 saying the account has no voice time left today, to refuse a call before it starts. */
-  voiceLimitError(input: { accountId: string; served: UsageServed }): Promise<HttpError>;
+  voiceLimitError(input: { accountId: string; served: UsageServed }): Promise<DomainError>;
   today(accountId: string, now?: Date): Promise<{ chatRequests: number; voiceSeconds: number }>;
 }
 
@@ -50,7 +50,7 @@ export function createUsageMeter(options: {
     (await currentPlanOf({ db, plans, userId: accountId })).plan;
 
   const limitError = (message: string, details: Record<string, unknown>) =>
-    new HttpError(402, 'plan_limit', message, details);
+    new DomainError('payment_required', 'plan_limit', message, { details });
 
   return {
     async spendChatRequest({ accountId, served, now = new Date() }) {
