@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { ApiKeyServices } from '../../app-services';
 import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/api-keys-schema';
-import { badRequest, HttpError } from '../../http-error';
+import { badRequest, DomainError } from '../../domain-error';
 import type { Principal } from '../auth';
 import { assertOwnsAgent, keyStatus, ownedKey, type ApiKeyRow } from './key-access';
 import { generateKeySecret, hashKeySecret } from './key-secret';
@@ -102,8 +102,8 @@ export async function updateKey(
 ): Promise<ApiKey> {
   const current = await ownedKey(options);
   if (current.revokedAt) {
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       'conflict',
       'This API key has been revoked and can no longer be changed.',
     );

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/api-keys-schema';
 import { agents } from '../../db/schema';
-import { notFound } from '../../http-error';
+import { notFound } from '../../domain-error';
 import { agentOwnedBy } from '../agents';
 import { requireUser, type Principal } from '../auth';
 

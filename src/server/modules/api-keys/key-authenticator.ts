@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/api-keys-schema';
 import { user } from '../../db/auth-schema';
 import { agents } from '../../db/schema';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import { keyStatus } from './key-access';
 import { hashKeySecret, matchingPepper, parseKeySecret } from './key-secret';
 
@@ -29,9 +29,7 @@ interface CachedKey extends AuthenticatedKey {
 const CACHE_TTL_MS = 10_000;
 
 const unauthorized = (message: string) =>
-  new HttpError(401, 'unauthorized', message, undefined, {
-    'WWW-Authenticate': 'Bearer error="invalid_token"',
-  });
+  new DomainError('unauthenticated', 'unauthorized', message, { challenge: 'invalid_token' });
 
 /**
  * Turns a presented key into the key's facts, or a 401 with a sentence. Rows are kept in

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import type { Principal } from '../auth';
 import type { BearerVerifier } from '../../plugins/principal';
 import { originAllowed, requestOrigin } from './allowed-origin';
@@ -22,11 +22,11 @@ export function keyBearer(authenticator: Pick<KeyAuthenticator, 'authenticate'>)
     if (origin !== undefined && !originAllowed(key.allowedDomains, origin)) {
       // The caller is known though refused: the refusal goes into the key's usage (origins).
       request.principal = principal;
-      throw new HttpError(
-        403,
+      throw new DomainError(
+        'forbidden',
         'origin_not_allowed',
         `This API key may not be used from ${origin}: add it to the key's allowed domains.`,
-        { origin },
+        { details: { origin } },
       );
     }
     return principal;

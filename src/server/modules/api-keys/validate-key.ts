@@ -1,5 +1,5 @@
 import type { ApiKeyServices } from '../../app-services';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import { originAllowed } from './allowed-origin';
 
 /**
@@ -19,7 +19,7 @@ export async function validateKey(options: {
     return { valid };
   } catch (error) {
     // A refused key is a plain "no"; anything else (the database down) is a real failure.
-    if (error instanceof HttpError) return { valid: false };
+    if (error instanceof DomainError) return { valid: false };
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import type { BearerVerifier } from '../../plugins/principal';
 import { originAllowed } from './allowed-origin';
 import type { KeyAuthenticator } from './key-authenticator';
@@ -17,19 +17,19 @@ export function widgetBearer(
     const claims = await tokens.verify(token);
     const key = await keys.settings(claims.keyId);
     if (!key || key.agentId !== claims.agentId) {
-      throw new HttpError(
-        401,
+      throw new DomainError(
+        'unauthenticated',
         'unauthorized',
         'This chat is no longer available on this site: its API key was revoked or has expired.',
       );
     }
     const origin = request.headers.origin;
     if (origin !== claims.origin || !originAllowed(key.allowedDomains, origin)) {
-      throw new HttpError(
-        403,
+      throw new DomainError(
+        'forbidden',
         'origin_not_allowed',
         `This chat session was opened on ${claims.origin} and can only be used there.`,
-        { origin: origin ?? null },
+        { details: { origin: origin ?? null } },
       );
     }
     return {

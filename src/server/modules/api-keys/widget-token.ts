@@ -1,6 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import { errors, SignJWT } from 'jose';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import { jwtVerifyWithKeys } from '../auth';
 
 /** Every widget session token starts with this, so the principal plugin knows it at once. */
@@ -18,12 +18,11 @@ export interface WidgetClaims {
 }
 
 const expired = () =>
-  new HttpError(
-    401,
+  new DomainError(
+    'unauthenticated',
     'unauthorized',
     'This chat session has expired. Reload the page to start a new one.',
-    undefined,
-    { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+    { challenge: 'invalid_token' },
   );
 
 /** The signing key, derived from the auth secret the way the tool secrets key is. */
@@ -75,13 +74,12 @@ export function createWidgetTokens(key: Uint8Array, olderKeys: Uint8Array[] = []
           expiresAt: new Date(exp * 1000),
         };
       } catch (error) {
-        if (error instanceof HttpError || error instanceof errors.JWTExpired) throw expired();
-        throw new HttpError(
-          401,
+        if (error instanceof DomainError || error instanceof errors.JWTExpired) throw expired();
+        throw new DomainError(
+          'unauthenticated',
           'unauthorized',
           'This chat session token is not valid. Reload the page to start a new one.',
-          undefined,
-          { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+          { challenge: 'invalid_token' },
         );
       }
     },
