@@ -2,15 +2,13 @@ import { and, eq, gt } from 'drizzle-orm';
 import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet } from 'jose';
 import type { Db } from '../../db/client';
 import { session, user } from '../../db/auth-schema';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import type { Auth } from './auth';
 import { lastActiveRecorder } from './last-active';
 import type { BearerVerifier } from '../../plugins/principal';
 
 const unauthorized = (message: string) =>
-  new HttpError(401, 'unauthorized', message, undefined, {
-    'WWW-Authenticate': 'Bearer error="invalid_token"',
-  });
+  new DomainError('unauthenticated', 'unauthorized', message, { challenge: 'invalid_token' });
 
 /** Keys are asked for again at most this often when a token names a key we have not seen. */
 const KEY_RELOAD_MS = 10_000;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 
 export interface AuthTarget {
   /** The URL handed to better-auth. */
@@ -22,8 +22,8 @@ export function authTarget(request: FastifyRequest, publicUrl: string, basePath:
   const plain = url.origin === new URL(publicUrl).origin && url.pathname === rawPath;
   if (!plain || rawPath.split('/').slice(1).includes('')) {
     const plainPath = url.pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
-    throw new HttpError(
-      400,
+    throw new DomainError(
+      'invalid',
       'path_not_plain',
       `This address is not written plainly: it has dot segments, encoded dots, back-slashes or empty segments. Send the request to ${plainPath} instead.`,
     );

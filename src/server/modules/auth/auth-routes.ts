@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PasswordPolicySchema } from '../../../shared/password-policy';
 import { IdentityProvidersSchema } from '../../../shared/schemas/auth';
-import { databaseUnavailable, HttpError } from '../../http-error';
+import { databaseUnavailable, DomainError } from '../../domain-error';
+import { HttpError } from '../../http-error';
 import { authTarget } from './auth-path';
 import { resetPasswordThrottle, resetRequestThrottle } from './password-reset-throttle';
 import { signInThrottle } from './sign-in-throttle';
@@ -81,7 +82,11 @@ function authError(app: FastifyInstance, request: FastifyRequest, status: number
   }
   // Its router answers an unknown path with an empty 404.
   if (status === 404 && !parsed.code) {
-    return new HttpError(404, 'not_found', 'There is no sign-in endpoint at this address.');
+    return new DomainError(
+      'not_found',
+      'not_found',
+      'There is no sign-in endpoint at this address.',
+    );
   }
   const code = (parsed.code ?? 'auth_error').toLowerCase();
   const message =
@@ -90,6 +95,7 @@ function authError(app: FastifyInstance, request: FastifyRequest, status: number
       : code === 'email_not_verified'
         ? unconfirmedAddress(app)
         : (parsed.message ?? 'Authentication failed.');
+  // better-auth's own status is passed on as it chose it: an HTTP answer relayed.
   return new HttpError(status, code, message);
 }
 

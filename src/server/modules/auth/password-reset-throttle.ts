@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import { clientAddressKey } from '../../plugins/client-address';
 import { inWords } from '../../plugins/rate-limit';
 
@@ -17,12 +17,11 @@ const emailOf = (request: FastifyRequest) =>
     .toLowerCase();
 
 function tooMany(code: string, sentence: string, waitS: number, limit: number) {
-  return new HttpError(
-    429,
+  return new DomainError(
+    'limit',
     code,
     `${sentence} Please wait ${inWords(waitS)} and try again.`,
-    { retry_after_s: waitS, limit },
-    { 'Retry-After': String(waitS) },
+    { details: { retry_after_s: waitS, limit }, retryAfterS: waitS },
   );
 }
 

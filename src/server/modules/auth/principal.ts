@@ -1,5 +1,5 @@
 import type { API_KEY_TYPES } from '../../../shared/api-key-constants';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 
 /**
  * Who is calling, worked out once per request by the principal plugin and handed to every
@@ -50,8 +50,8 @@ export const boundAgentOf = (principal: Principal): string | undefined =>
 export function requireUser(principal: Principal): string {
   const userId = userIdOf(principal);
   if (!userId) {
-    throw new HttpError(401, 'unauthorized', 'Please sign in to do this.', undefined, {
-      'WWW-Authenticate': 'Bearer',
+    throw new DomainError('unauthenticated', 'unauthorized', 'Please sign in to do this.', {
+      challenge: 'bearer',
     });
   }
   return userId;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import { clientAddressKey } from '../../plugins/client-address';
 
 const WINDOW_MS = 15 * 60_000;
@@ -37,12 +37,11 @@ export function signInThrottle(app: FastifyInstance) {
       const blocked = counters.filter((c) => !c.isAllowed && c.remaining === 0);
       if (blocked.length === 0) return;
       const waitS = Math.max(1, ...blocked.map((c) => (c.isAllowed ? 0 : c.ttlInSeconds)));
-      throw new HttpError(
-        429,
+      throw new DomainError(
+        'limit',
         'too_many_attempts',
         'Too many sign-in attempts. Try again later.',
-        undefined,
-        { 'Retry-After': String(waitS) },
+        { retryAfterS: waitS },
       );
     },
     async recordFailure(request: FastifyRequest) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import { clientAddressKey } from '../../plugins/client-address';
 import { inWords } from '../../plugins/rate-limit';
 
@@ -24,12 +24,11 @@ export function signUpThrottle(app: FastifyInstance) {
       const counter = await perIp(request);
       if (counter.isAllowed || !counter.isExceeded) return;
       const waitS = Math.max(1, counter.ttlInSeconds);
-      throw new HttpError(
-        429,
+      throw new DomainError(
+        'limit',
         'too_many_sign_ups',
         `Too many accounts were created from your network: at most ${max} an hour. Please wait ${inWords(waitS)} and try again.`,
-        { retry_after_s: waitS, limit: max },
-        { 'Retry-After': String(waitS) },
+        { details: { retry_after_s: waitS, limit: max }, retryAfterS: waitS },
       );
     },
   };
