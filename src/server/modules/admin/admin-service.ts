@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { session, user } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http-error';
+import { notFound } from '../../domain-error';
 
 /**
  * Disables an account: no new sessions (see the session hook in auth.ts) and every

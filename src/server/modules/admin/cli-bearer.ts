@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import type { BearerVerifier } from '../../plugins/principal';
 
 /** The command line's bearer: `cfa_` and the token the server wrote into its data directory. */
@@ -17,7 +17,11 @@ export function cliBearer(adminToken: string): BearerVerifier {
     const given = Buffer.from(token);
     const tokenOk = given.length === expected.length && timingSafeEqual(given, expected);
     if (!tokenOk || !LOOPBACK.has(request.socket.remoteAddress ?? '')) {
-      throw new HttpError(401, 'unauthorized', 'This operator token is not valid here.');
+      throw new DomainError(
+        'unauthenticated',
+        'unauthorized',
+        'This operator token is not valid here.',
+      );
     }
     return { kind: 'operator-cli' };
   };

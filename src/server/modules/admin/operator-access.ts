@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import { user } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import { requireUser, type Principal } from '../auth';
 
 /** Who made an operator change, as the operator log records it. */
@@ -42,8 +42,8 @@ export async function requireOperator(
     }
   }
   if (principal.kind === 'visitor') requireUser(principal);
-  throw new HttpError(
-    403,
+  throw new DomainError(
+    'forbidden',
     'forbidden',
     "Only the server's operators can do this. An operator can make your account one in the console's People page.",
   );

@@ -1,6 +1,6 @@
 import type { ModelSettingsInput } from '../../../../shared/schemas/admin-settings';
 import type { AppConfig } from '../../../config';
-import { HttpError } from '../../../http-error';
+import { DomainError } from '../../../domain-error';
 import { effectiveModel } from '../settings/effective-settings';
 import type { StoredModel, StoredSettings } from '../settings/stored-settings';
 import { lockedModelFields, type ModelField } from './model-fields';
@@ -53,8 +53,8 @@ export function mergeModelInput(
 ): MergedModel {
   for (const [field, variable] of Object.entries(lockedModelFields(config))) {
     if (changesLocked(field as ModelField, input, config.llm)) {
-      throw new HttpError(
-        409,
+      throw new DomainError(
+        'conflict',
         'setting_locked',
         `${FIELD_NAMES[field as ModelField]} is set in the server's environment (${variable}): change it there, or unset it to choose it here.`,
       );

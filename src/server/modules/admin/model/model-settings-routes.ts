@@ -4,7 +4,7 @@ import {
   ModelSettingsInputSchema,
   ModelSettingsViewSchema,
 } from '../../../../shared/schemas/admin-settings';
-import { badRequest } from '../../../http-error';
+import { badRequest } from '../../../domain-error';
 import { errorResponses } from '../../../plugins/errors';
 import { recordOperatorAction } from '../operator-log';
 import { modelProblem } from '../settings/effective-settings';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppConfig } from '../../../config';
-import { HttpError } from '../../../http-error';
+import { DomainError } from '../../../domain-error';
 import { modelBaseUrl } from './model-addresses';
 import { failureOfFetch, refusalSentence } from './model-refusal';
 
@@ -37,19 +37,19 @@ async function fetchList(
     res = await fetch(url, { headers: headersFor(llm), signal: deadline });
   } catch (error) {
     const failure = failureOfFetch(error, deadline.aborted);
-    const status = failure.timedOut ? 504 : 502;
-    throw new HttpError(status, 'model_server_unreachable', refusalSentence(failure, context));
+    const kind = failure.timedOut ? 'upstream_timeout' : 'upstream_failed';
+    throw new DomainError(kind, 'model_server_unreachable', refusalSentence(failure, context));
   }
   if (!res.ok) {
     await res.body?.cancel();
     if (res.status === 404 && orElse) return fetchList(orElse, llm, shownUrl);
     const sentence = refusalSentence({ status: res.status, timedOut: false }, context);
-    throw new HttpError(502, 'model_server_refused', sentence);
+    throw new DomainError('upstream_failed', 'model_server_refused', sentence);
   }
   const parsed = ModelListBody.safeParse(await res.json().catch(() => undefined));
   if (!parsed.success) {
     const sentence = `${shownUrl} answered, but not with a model list: check the base URL.`;
-    throw new HttpError(502, 'model_server_refused', sentence);
+    throw new DomainError('upstream_failed', 'model_server_refused', sentence);
   }
   const ids =
     'data' in parsed.data
@@ -66,7 +66,11 @@ export async function listServerModels(llm: AppConfig['llm']): Promise<string[]>
   if (llm.provider === 'offline') return [];
   const base = modelBaseUrl(llm);
   if (!base) {
-    throw new HttpError(400, 'bad_request', 'Give the base URL of the server to list its models.');
+    throw new DomainError(
+      'invalid',
+      'bad_request',
+      'Give the base URL of the server to list its models.',
+    );
   }
   const ollama =
     llm.provider === 'openai-compatible' && base.endsWith('/v1')

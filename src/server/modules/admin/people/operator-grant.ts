@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, not, or } from 'drizzle-orm';
 import type { AppConfig } from '../../../config';
 import { user } from '../../../db/auth-schema';
 import type { Db } from '../../../db/client';
-import { HttpError, notFound } from '../../../http-error';
+import { DomainError, notFound } from '../../../domain-error';
 import { markOperatorChosen } from '../first-operator';
 import type { OperatorActor } from '../operator-access';
 import { recordOperatorAction } from '../operator-log';
@@ -51,8 +51,8 @@ export async function setOperator(options: {
   const { db, config, actor, operator } = options;
   const account = await findAccount(db, options.account);
   if (!operator && config.operators.emails.includes(account.email)) {
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       'operator_locked',
       `${account.email} is listed in OPERATOR_EMAILS in the server's environment: remove it there and restart the server to revoke it.`,
     );
@@ -62,8 +62,8 @@ export async function setOperator(options: {
     actor.userId === account.id &&
     !(await anotherOperator(db, config, account.id))
   ) {
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       'last_operator',
       'You are the only operator: make another account an operator first, so someone can still run this server.',
     );

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { user } from '../../../db/auth-schema';
-import { HttpError, notFound } from '../../../http-error';
+import { DomainError, notFound } from '../../../domain-error';
 import { errorResponses } from '../../../plugins/errors';
 import {
   AccountDisabledSchema,
@@ -45,8 +45,8 @@ export async function personActionRoutes(app: FastifyInstance) {
       const { disabled } = request.body;
       const email = await emailOf(id);
       if (disabled && request.operator.userId === id) {
-        throw new HttpError(
-          409,
+        throw new DomainError(
+          'conflict',
           'own_account',
           'You cannot disable your own account from the console: another operator can.',
         );

@@ -4,7 +4,7 @@ import { user } from '../../../db/auth-schema';
 import { subscriptions } from '../../../db/billing-schema';
 import type { Db } from '../../../db/client';
 import { contactRequests } from '../../../db/schema';
-import { notFound } from '../../../http-error';
+import { notFound } from '../../../domain-error';
 import type { PlanCatalogue } from '../../billing';
 import { planShown } from '../people/people-list';
 import type { OperatorActor } from '../operator-access';

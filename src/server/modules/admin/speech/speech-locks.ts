@@ -1,5 +1,5 @@
 import type { SettingVariable } from '../../../config';
-import { HttpError } from '../../../http-error';
+import { DomainError } from '../../../domain-error';
 import type { SpeechConfig } from '../../voice';
 import type { SpeechSettingsInput } from '../../../../shared/schemas/admin-settings';
 
@@ -67,11 +67,11 @@ export function refuseLockedChanges(
     >) {
       const value = field === 'base_url' ? trimSlash(given.base_url ?? undefined) : given[field];
       if (value === undefined || value === envValue(env, engine, field)) continue;
-      throw new HttpError(
-        409,
+      throw new DomainError(
+        'conflict',
         'setting_locked',
         `The ${ENGINE_NAMES[engine]}'s ${FIELD_NAMES[field]} is set in the server's environment (${variable}): change it there, or leave it as it is here.`,
-        { field: `${engine}.${field}`, variable },
+        { details: { field: `${engine}.${field}`, variable } },
       );
     }
   }

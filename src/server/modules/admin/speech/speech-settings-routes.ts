@@ -4,7 +4,7 @@ import {
   SpeechSettingsInputSchema,
   SpeechSettingsViewSchema,
 } from '../../../../shared/schemas/admin-settings';
-import { badRequest } from '../../../http-error';
+import { badRequest } from '../../../domain-error';
 import { errorResponses } from '../../../plugins/errors';
 import { recordOperatorAction } from '../operator-log';
 import { writeStoredSettings } from '../settings/stored-settings';
