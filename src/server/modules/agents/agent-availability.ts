@@ -1,4 +1,4 @@
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 
 /** How someone reaches an agent: messages (chat, widget, wizard) or a voice call. */
 export type AgentChannel = 'messages' | 'call';
@@ -19,15 +19,15 @@ export interface AgentAvailability {
 export function assertAgentAnswers(agent: AgentAvailability, channel: AgentChannel): void {
   if (agent.status !== 'active') {
     const what = channel === 'call' ? 'take calls' : 'answer messages';
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       'agent_inactive',
       `${agent.name} is inactive and cannot ${what} right now.`,
     );
   }
   if (channel === 'call' && !agent.voiceEnabled) {
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       'voice_disabled',
       `${agent.name} does not take voice calls. Please type your message.`,
     );

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { user } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
 import { agents, type NewAgentRow } from '../../db/schema';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import type { PlanCatalogue } from '../billing';
 import { currentPlanOf } from '../billing';
 import { upgradeSentence } from '../billing';
@@ -27,7 +27,8 @@ export async function insertAgentWithinPlan(options: {
       .from(user)
       .where(eq(user.id, ownerId))
       .for('update');
-    if (!account) throw new HttpError(401, 'unauthorized', 'Your account no longer exists.');
+    if (!account)
+      throw new DomainError('unauthenticated', 'unauthorized', 'Your account no longer exists.');
     const { plan } = await currentPlanOf({ db: tx, plans, userId: ownerId });
     const limit = plan.limits.agents;
     if (limit >= 0) {
@@ -36,11 +37,11 @@ export async function insertAgentWithinPlan(options: {
         .from(agents)
         .where(eq(agents.ownerId, ownerId));
       if ((owned?.n ?? 0) >= limit) {
-        throw new HttpError(
-          402,
+        throw new DomainError(
+          'payment_required',
           'plan_limit',
           `The ${plan.name} plan allows up to ${limit} agents, and you have ${owned?.n ?? 0}. Delete one, or change your plan.${upgradeSentence(plans, plan, 'agents', allowsAgents)}`,
-          { limit, plan: plan.id },
+          { details: { limit, plan: plan.id } },
         );
       }
     }

@@ -4,7 +4,7 @@ import type { Agent, AgentInput } from '../../../shared/schemas/agent';
 import { user } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
 import { agents, type AgentRow } from '../../db/schema';
-import { HttpError, notFound } from '../../http-error';
+import { DomainError, notFound } from '../../domain-error';
 import { requireUser, type Principal } from '../auth';
 import type { PlanCatalogue } from '../billing';
 import { agentOwnedBy, agentVisibleTo, ownsAgent } from './agent-access';
@@ -12,7 +12,7 @@ import { insertAgentWithinPlan } from './agent-quota';
 import { selectAgentViews } from './agent-columns';
 import { toApiAgent } from './agent-view';
 
-const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
+const forbidden = (message: string) => new DomainError('forbidden', 'forbidden', message);
 
 function toRow(input: AgentInput) {
   return {
@@ -39,7 +39,8 @@ const PERSON_AGENT_OWNER = '';
 /** Writes are made by a person whose account still exists (a token outlives a deletion). */
 async function requireAccount(db: Db, userId: string): Promise<void> {
   const [row] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
-  if (!row) throw new HttpError(401, 'unauthorized', 'Your account no longer exists.');
+  if (!row)
+    throw new DomainError('unauthenticated', 'unauthorized', 'Your account no longer exists.');
 }
 
 /** The agent as the API shows it right after a write, with its creator's current name. */

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Agent } from '../../../shared/schemas/agent';
 import type { Db } from '../../db/client';
 import { agents } from '../../db/schema';
-import { notFound } from '../../http-error';
+import { notFound } from '../../domain-error';
 import type { Principal } from '../auth';
 import { agentListedFor, agentVisibleTo } from './agent-access';
 import type { ConfiguredTools } from './agents-module';
