@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/api-keys-schema';
 import { session, user } from '../../db/auth-schema';
 import { agents } from '../../db/schema';
-import { HttpError, notFound } from '../../http-error';
+import { DomainError, notFound } from '../../domain-error';
 import type { AccountClosed } from '../../../shared/schemas/profile';
 import { readSubscription, subscriptionGivesPlan } from '../billing';
 
@@ -35,8 +35,8 @@ export async function closeAccount(options: {
   const [owner] = await db.select().from(user).where(eq(user.id, userId));
   if (!owner) throw notFound('This account no longer exists.');
   if (options.confirmEmail.trim().toLowerCase() !== owner.email.toLowerCase()) {
-    throw new HttpError(
-      422,
+    throw new DomainError(
+      'unprocessable',
       'confirmation_mismatch',
       "The e-mail address you typed is not this account's. Type it exactly to confirm.",
     );
@@ -44,8 +44,8 @@ export async function closeAccount(options: {
   const subscription = await readSubscription(db, userId);
   if (subscription && subscriptionGivesPlan(subscription, now) && !subscription.cancelAtPeriodEnd) {
     const renews = subscription.currentPeriodEnd ? ` on ${day(subscription.currentPeriodEnd)}` : '';
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       'subscription_active',
       `Your paid plan renews${renews}. Cancel it on the Billing page first, then close your account.`,
     );

@@ -3,7 +3,7 @@ import type { AccountProfile, ProfileInput } from '../../../shared/schemas/profi
 import type { AppConfig } from '../../config';
 import { profile, user } from '../../db/auth-schema';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import { isOperatorAccount } from '../admin';
 import { requireUser, type Principal } from '../auth';
 
@@ -22,7 +22,8 @@ export async function getProfile(options: {
     .from(user)
     .leftJoin(profile, eq(profile.userId, user.id))
     .where(eq(user.id, userId));
-  if (!row) throw new HttpError(401, 'unauthorized', 'Your account no longer exists.');
+  if (!row)
+    throw new DomainError('unauthenticated', 'unauthorized', 'Your account no longer exists.');
   const p = row.profile;
   return {
     name: row.user.name,
