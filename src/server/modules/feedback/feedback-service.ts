@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FeedbackRequest } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
 import { feedback, messages } from '../../db/chat-schema';
-import { HttpError, notFound } from '../../http-error';
+import { DomainError, notFound } from '../../domain-error';
 import type { Principal } from '../auth';
 import { refuseRestrictedKey } from '../chat';
 import { findHeldConversation } from '../chat';
@@ -24,7 +24,7 @@ export async function rateReply(options: { db: Db; principal: Principal; input: 
     throw notFound(`Conversation ${input.session_id} was not found.`);
   }
   if (conversation.agentId !== input.agent_id) {
-    throw new HttpError(400, 'bad_request', 'agent_id does not match this conversation.');
+    throw new DomainError('invalid', 'bad_request', 'agent_id does not match this conversation.');
   }
   const [reply] = await db
     .select({ role: messages.role, content: messages.content })
@@ -33,8 +33,8 @@ export async function rateReply(options: { db: Db; principal: Principal; input: 
       and(eq(messages.conversationId, conversation.id), eq(messages.position, input.message_index)),
     );
   if (!reply || reply.role !== 'coach') {
-    throw new HttpError(
-      422,
+    throw new DomainError(
+      'unprocessable',
       'not_a_reply',
       `Message ${input.message_index} is not a coach reply in this conversation.`,
     );
