@@ -4,7 +4,7 @@ import type { WidgetTokenRequest, WidgetTokenResponse } from '../../../shared/sc
 import type { Db } from '../../db/client';
 import { widgetSessions } from '../../db/api-keys-schema';
 import { agents } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../http-error';
+import { badRequest, DomainError, notFound } from '../../domain-error';
 import { originAllowed } from '../api-keys';
 import type { KeyAuthenticator } from '../api-keys';
 import type { Principal } from '../auth';
@@ -14,17 +14,16 @@ import { voiceUrlOf } from '../voice';
 import type { WidgetTokens } from '../api-keys';
 
 const notAllowed = (message: string, origin: string) =>
-  new HttpError(403, 'origin_not_allowed', message, { origin });
+  new DomainError('forbidden', 'origin_not_allowed', message, { details: { origin } });
 
 /** Only an API key opens a widget session, and only for its own agent. */
 function keyPrincipal(principal: Principal, agentId: string) {
   if (principal.kind !== 'agent-key') {
-    throw new HttpError(
-      401,
+    throw new DomainError(
+      'unauthenticated',
       'unauthorized',
       "Open a widget session with the agent's API key: Authorization: Bearer cf_…",
-      undefined,
-      { 'WWW-Authenticate': 'Bearer' },
+      { challenge: 'bearer' },
     );
   }
   if (principal.agentId !== agentId) throw notFound(`Agent ${agentId} was not found.`);
@@ -84,7 +83,8 @@ export async function openWidgetSession(options: {
     throw badRequest("The body's session_id and agent_id must match the ones in the path.");
   }
   const key = await options.keys.settings(principal.keyId);
-  if (!key) throw new HttpError(401, 'unauthorized', 'This API key can no longer be used.');
+  if (!key)
+    throw new DomainError('unauthenticated', 'unauthorized', 'This API key can no longer be used.');
   const agent = await widgetAgent(db, path.agent_id);
   if (!originAllowed(key.allowedDomains, origin)) {
     throw notAllowed(
