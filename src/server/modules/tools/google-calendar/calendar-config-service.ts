@@ -5,7 +5,7 @@ import type {
   GoogleCalendarConfigInput,
 } from '../../../../shared/schemas/tools';
 import type { Db } from '../../../db/client';
-import { notFound } from '../../../http-error';
+import { notFound } from '../../../domain-error';
 import { requireUser, type Principal } from '../../auth';
 import { findWritable, setAgentTool } from '../../agents';
 import type { SecretBox } from '../secret-box';

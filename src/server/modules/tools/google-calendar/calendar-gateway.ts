@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../../config';
-import { HttpError } from '../../../http-error';
+import { DomainError } from '../../../domain-error';
 import { networkOptions } from '../network-options';
 import { createCalendarClient } from '../runtime/google-calendar/calendar-client';
 import type { CalendarClient } from '../runtime/google-calendar/calendar-types';
@@ -16,9 +16,14 @@ export function calendarClientFor(tools: AppConfig['tools'], accessToken: string
 }
 
 /** Google's refusals become 422 with their plain words; no answer at all becomes 502. */
-function toHttpError(error: unknown): HttpError {
-  if (isToolError(error)) return new HttpError(422, `google_${error.code}`, error.message);
-  return new HttpError(502, 'google_unavailable', 'Google could not be reached. Please try again.');
+function toDomainError(error: unknown): DomainError {
+  if (isToolError(error))
+    return new DomainError('unprocessable', `google_${error.code}`, error.message);
+  return new DomainError(
+    'upstream_failed',
+    'google_unavailable',
+    'Google could not be reached. Please try again.',
+  );
 }
 
 export function createCalendarGateway(tools: AppConfig['tools']): CalendarGateway {
@@ -26,7 +31,7 @@ export function createCalendarGateway(tools: AppConfig['tools']): CalendarGatewa
     try {
       return await run();
     } catch (error) {
-      throw toHttpError(error);
+      throw toDomainError(error);
     }
   };
   return {

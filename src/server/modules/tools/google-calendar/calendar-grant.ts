@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GoogleCalendarGrant } from '../../../../shared/schemas/tools';
-import { HttpError } from '../../../http-error';
+import { DomainError } from '../../../domain-error';
 import { isToolError } from '../runtime/tool-error';
 import type { SecretBox } from '../secret-box';
 import { dueForRenewal, renewSecret, type RenewableSecret } from './calendar-renewal';
@@ -22,16 +22,20 @@ const GrantSchema = z.object({
 type GrantContents = z.infer<typeof GrantSchema>;
 
 const unavailable = () =>
-  new HttpError(502, 'google_unavailable', 'Google could not be reached. Please try again.');
+  new DomainError(
+    'upstream_failed',
+    'google_unavailable',
+    'Google could not be reached. Please try again.',
+  );
 const grantInvalid = () =>
-  new HttpError(
-    422,
+  new DomainError(
+    'unprocessable',
     'google_grant_invalid',
     'This Google connection could not be verified. Please connect again.',
   );
 
-/** Google's refusal or absence as the HTTP error the owner sees; anything else is a bug. */
-function asHttpError(error: unknown, refused: () => HttpError): unknown {
+/** Google's refusal or absence as the error the owner sees; anything else is a bug. */
+function asGoogleRefusal(error: unknown, refused: () => DomainError): unknown {
   if (error instanceof GoogleTokenRejected) return refused();
   return isToolError(error) ? unavailable() : error;
 }
@@ -45,26 +49,26 @@ export async function createCalendarGrant(ctx: {
   code: string;
 }): Promise<GoogleCalendarGrant> {
   if (!ctx.oauth) {
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       'google_calendar_not_renewable',
       'Google Calendar connections that renew are not configured on this server.',
     );
   }
   const tokens = await ctx.oauth.exchangeCode(ctx.code).catch((error: unknown) => {
-    throw asHttpError(
+    throw asGoogleRefusal(
       error,
       () =>
-        new HttpError(
-          422,
+        new DomainError(
+          'unprocessable',
           'google_code_rejected',
           'Google did not accept this sign-in. Please connect again.',
         ),
     );
   });
   if (!tokens.refresh_token) {
-    throw new HttpError(
-      422,
+    throw new DomainError(
+      'unprocessable',
       'google_no_refresh_token',
       // Google gives a refresh token on the first consent only; a repeat needs the old one removed.
       'Google did not give lasting access to the calendar. Remove this app under Third-party access at myaccount.google.com/permissions, then connect again.',
@@ -121,6 +125,6 @@ export async function secretFromGrant(ctx: {
   try {
     return await renewSecret(ctx.oauth, due, new Date());
   } catch (error) {
-    throw asHttpError(error, grantInvalid);
+    throw asGoogleRefusal(error, grantInvalid);
   }
 }
