@@ -1,4 +1,4 @@
-import { badRequest } from '../../http-error';
+import { badRequest } from '../../domain-error';
 
 /** Documentation keys of OpenAPI schemas that tell the model nothing it needs. */
 const DROPPED_KEYS = new Set(['example', 'examples', 'xml', 'externalDocs', 'discriminator']);

@@ -1,5 +1,5 @@
 import type { HttpEndpointToolInput } from '../../../shared/schemas/http-tools';
-import { badRequest } from '../../http-error';
+import { badRequest } from '../../domain-error';
 import { boundedSchema } from './bounded-schema';
 import type { HttpToolDraft } from './openapi-operations';
 import { urlTemplatePlaceholders } from './url-template';

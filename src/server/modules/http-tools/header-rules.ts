@@ -1,4 +1,4 @@
-import { badRequest } from '../../http-error';
+import { badRequest } from '../../domain-error';
 
 /** Headers the server sets itself: neither a tool's input nor its owner may set them. */
 const RESERVED_HEADERS = new Set([

@@ -1,6 +1,6 @@
 import { parseHttpToolEntry } from '../../../shared/tool-entries';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import { userIdOf } from '../auth';
 import { checkToolEntriesOnAgentForms } from '../tools';
 import { ownedHttpTools } from './http-tools-store';
@@ -18,11 +18,11 @@ export function checkHttpEntriesOnAgentForms(db: Db) {
     const known = new Set(owned.map((row) => row.id));
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length === 0) return;
-    throw new HttpError(
-      400,
+    throw new DomainError(
+      'invalid',
       'unknown_http_tool',
       'This agent names an HTTP tool you do not have: take it off the agent or add the tool first.',
-      { tools: unknown.map((id) => `http:${id}`) },
+      { details: { tools: unknown.map((id) => `http:${id}`) } },
     );
   });
 }

@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/schemas/http-tools';
 import type { Db } from '../../db/client';
 import type { HttpToolRow } from '../../db/schema';
-import { badRequest } from '../../http-error';
+import { badRequest } from '../../domain-error';
 import { ToolError, type SecretBox } from '../tools';
 import { callHttpTool, type HttpToolNetwork } from './call-http-tool';
 import { endpointDraft } from './endpoint-draft';

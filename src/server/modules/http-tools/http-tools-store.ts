@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agents, httpTools, type HttpToolRow } from '../../db/schema';
 import { httpToolEntry } from '../../../shared/tool-entries';
-import { HttpError, notFound } from '../../http-error';
+import { DomainError, notFound } from '../../domain-error';
 import type { SecretBox } from '../tools';
 import type { HttpToolDraft } from './openapi-operations';
 
@@ -18,7 +18,11 @@ const nameTaken = (error: unknown): boolean =>
   (error instanceof Error && error.cause !== undefined && nameTaken(error.cause));
 
 function conflict(name: string) {
-  return new HttpError(409, 'name_taken', `You already have an HTTP tool named "${name}".`);
+  return new DomainError(
+    'conflict',
+    'name_taken',
+    `You already have an HTTP tool named "${name}".`,
+  );
 }
 
 /** The owner's tools of these ids (others' and unknown ids are left out). */
@@ -59,8 +63,8 @@ export async function insertHttpTools(options: {
     .from(httpTools)
     .where(eq(httpTools.ownerId, ownerId));
   if ((held?.n ?? 0) + drafts.length > MAX_HTTP_TOOLS_PER_OWNER) {
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       'too_many_tools',
       `You can keep at most ${MAX_HTTP_TOOLS_PER_OWNER} HTTP tools.`,
     );

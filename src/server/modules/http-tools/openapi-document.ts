@@ -1,14 +1,14 @@
 import { compileErrors, dereference, validate } from '@readme/openapi-parser';
 import type { OpenAPIV3 } from 'openapi-types';
 import { parse as parseYaml } from 'yaml';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 
 export type OpenApiDocument = OpenAPIV3.Document;
 
 /** Never a file or a URL: $refs outside the document stay unresolved (no SSRF, no file reads). */
 const OFFLINE = { resolve: { external: false, file: false }, timeoutMs: 5_000 } as const;
 
-const invalid = (message: string) => new HttpError(400, 'invalid_openapi', message);
+const invalid = (message: string) => new DomainError('invalid', 'invalid_openapi', message);
 
 function parseText(text: string): unknown {
   try {
@@ -43,7 +43,7 @@ export async function readOpenApiDocument(text: string): Promise<OpenApiDocument
     }
     return await dereference(document, { ...OFFLINE, dereference: { circular: true } });
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     const reason = error instanceof Error ? error.message.split('\n')[0]?.slice(0, 300) : '';
     throw invalid(`The document could not be read${reason ? `: ${reason}` : '.'}`);
   }

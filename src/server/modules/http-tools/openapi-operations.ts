@@ -1,7 +1,7 @@
 import type { OpenAPIV3 } from 'openapi-types';
 import type { HttpToolInputMapping } from '../../db/schema';
 import type { HttpToolMethod } from '../../../shared/schemas/http-tools';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import { boundedSchema } from './bounded-schema';
 import { isSettableHeader } from './header-rules';
 import { urlTemplatePlaceholders } from './url-template';
@@ -108,8 +108,8 @@ export function operationChoices(document: OpenApiDocument, baseUrl?: string): O
       const operation = pathItem[method];
       if (!operation) continue;
       if (choices.length >= MAX_OPERATIONS) {
-        throw new HttpError(
-          400,
+        throw new DomainError(
+          'invalid',
           'invalid_openapi',
           `The document has more than ${MAX_OPERATIONS} operations: keep only those you need.`,
         );
@@ -136,7 +136,7 @@ export function operationChoices(document: OpenApiDocument, baseUrl?: string): O
           typeof draft === 'string' ? { ...choice, problem: draft } : { ...choice, draft },
         );
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
+        if (!(error instanceof DomainError)) throw error;
         choices.push({ ...choice, problem: error.message });
       }
     }

@@ -1,4 +1,4 @@
-import { badRequest } from '../../http-error';
+import { badRequest } from '../../domain-error';
 import { ToolError } from '../tools';
 
 const PLACEHOLDER = /\{([A-Za-z0-9_.-]{1,64})\}/g;
