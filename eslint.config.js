@@ -99,6 +99,27 @@ export default tseslint.config(
       ignores: ['**/*.test.ts'],
     })),
   ),
+  // Services raise DomainError; only routes (and plugins, outside modules/) answer in HTTP terms.
+  {
+    files: ['src/server/modules/**/*.ts'],
+    ignores: [
+      '**/*-routes.ts',
+      '**/*.test.ts',
+      // Not moved yet: other changes to them are under way (docs/DECISIONS.md, issue 32).
+      'src/server/modules/agent-mcp/**',
+      'src/server/modules/mcp-tools/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/http-error$/]',
+          message:
+            'Services raise DomainError (src/server/domain-error.ts); HttpError is for routes and plugins.',
+        },
+      ],
+    },
+  },
   restrict(['src/widget/**'], [ban('(^|/)(server|web)/', 'The widget is standalone vanilla TS.')]),
   // The browser's voice call, used by the app and by the widget's voice chunk alike.
   restrict(
