@@ -28,10 +28,11 @@ beforeAll(async () => {
 afterEach(() => fake.reset());
 afterAll(() => fake.close());
 
+const runwayInput = z.object({ cash: z.number(), burn: z.number().positive() });
 const runway: AgentTool<{ cash: number; burn: number }> = {
   name: 'runway',
   description: 'Months of runway from cash and monthly burn.',
-  inputSchema: z.object({ cash: z.number(), burn: z.number().positive() }),
+  inputSchema: runwayInput,
   execute: ({ cash, burn }) => Promise.resolve({ months: Math.floor(cash / burn) }),
   activity: () => ({ label: 'Working out the runway…' }),
 };
@@ -83,7 +84,7 @@ async function sdks(streaming: boolean) {
   const toolSet: ToolSet = {
     runway: dynamicTool({
       description: runway.description,
-      inputSchema: runway.inputSchema,
+      inputSchema: runwayInput,
       execute: (input) => runway.execute(input as { cash: number; burn: number }, {} as never),
     }),
   };
