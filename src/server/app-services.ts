@@ -31,9 +31,6 @@ export interface ClusterServices {
   fellBack(error: unknown): void;
 }
 
-// Owned by api-keys (api-keys-module.ts); named here until its two service files import it there.
-export type { ApiKeyServices } from './modules/api-keys';
-
 export type ServerSecrets = Awaited<ReturnType<typeof openAuthSecrets>>;
 
 export interface ServiceOptions {

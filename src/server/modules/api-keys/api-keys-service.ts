@@ -7,7 +7,7 @@ import type {
   UpdateApiKey,
 } from '../../../shared/schemas/api-keys';
 import type { z } from 'zod';
-import type { ApiKeyServices } from '../../app-services';
+import type { ApiKeyServices } from './api-keys-module';
 import type { Db } from '../../db/client';
 import { apiKeys } from '../../db/api-keys-schema';
 import { badRequest, DomainError } from '../../domain-error';

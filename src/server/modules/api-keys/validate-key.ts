@@ -1,4 +1,4 @@
-import type { ApiKeyServices } from '../../app-services';
+import type { ApiKeyServices } from './api-keys-module';
 import { DomainError } from '../../domain-error';
 import { originAllowed } from './allowed-origin';
 
