@@ -1,5 +1,4 @@
 import { isDatabaseUnavailable } from './db/unavailable';
-import { STATUS_OF_KIND } from './plugins/error-answer';
 
 /**
  * What went wrong, in the service's terms: each transport (HTTP, the chat's event stream, the
@@ -64,14 +63,6 @@ export class DomainError extends Error {
     this.details = options.details;
     this.retryAfterS = options.retryAfterS;
     this.challenge = options.challenge;
-  }
-
-  /**
-   * @deprecated Read `kind`. Kept only for agent-mcp's ask-agent.ts, which is being changed
-   * by another hand; remove once it reads the kind.
-   */
-  get statusCode(): number {
-    return STATUS_OF_KIND[this.kind];
   }
 }
 

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorKind } from '../../domain-error';
 import { httpTurn } from '../chat';
+
+/** Failures of ours or of what we depend on: logged, since the asker reads only a sentence. */
+const FAULTS = new Set<ErrorKind>([
+  'internal',
+  'upstream_failed',
+  'upstream_timeout',
+  'unavailable',
+]);
 
 export interface AskInput {
   question: string;
@@ -36,7 +45,7 @@ export async function askAgent(
       return { answered: true, answer: event.reply.response, conversationId };
     }
     if (event.type === 'error') {
-      if (event.error.statusCode >= 500) {
+      if (FAULTS.has(event.error.kind)) {
         request.log.error({ err: event.error.cause ?? event.error }, 'MCP ask failed');
       }
       return { answered: false, reason: event.error.message };

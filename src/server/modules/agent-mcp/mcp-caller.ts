@@ -1,4 +1,4 @@
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import type { Principal } from '../auth';
 import { refuseRestrictedKey } from '../chat';
 
@@ -12,18 +12,17 @@ type KeyCaller = Extract<Principal, { kind: 'agent-key' }>;
  */
 export function keyCallerFor(principal: Principal, agentId: string): KeyCaller {
   if (principal.kind !== 'agent-key') {
-    throw new HttpError(
-      401,
+    throw new DomainError(
+      'unauthenticated',
       'api_key_required',
       "This endpoint takes one of the agent's API keys: send Authorization: Bearer <key>.",
-      undefined,
-      { 'WWW-Authenticate': 'Bearer' },
+      { challenge: 'bearer' },
     );
   }
   refuseRestrictedKey(principal);
   if (principal.agentId !== agentId) {
-    throw new HttpError(
-      403,
+    throw new DomainError(
+      'forbidden',
       'key_not_for_agent',
       "This API key belongs to another agent: use a key made for this agent's endpoint.",
     );

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agents } from '../../db/schema';
-import { notFound } from '../../http-error';
+import { notFound } from '../../domain-error';
 import { agentVisibleTo } from '../agents';
 import type { Principal } from '../auth';
 import type { PublicAgent } from './agent-mcp-server';
