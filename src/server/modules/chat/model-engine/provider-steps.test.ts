@@ -29,11 +29,16 @@ afterEach(() => fake.reset());
 afterAll(() => fake.close());
 
 const runwayInput = z.object({ cash: z.number(), burn: z.number().positive() });
+/** Answers with JSON, or (`inWords`) with a sentence, as MCP and HTTP tools often do. */
+let inWords = false;
 const runway: AgentTool<{ cash: number; burn: number }> = {
   name: 'runway',
   description: 'Months of runway from cash and monthly burn.',
   inputSchema: runwayInput,
-  execute: ({ cash, burn }) => Promise.resolve({ months: Math.floor(cash / burn) }),
+  execute: ({ cash, burn }) => {
+    const months = Math.floor(cash / burn);
+    return Promise.resolve(inWords ? `${months} months` : { months });
+  },
   activity: () => ({ label: 'Working out the runway…' }),
 };
 const tools = [runway as AgentTool];
@@ -100,10 +105,16 @@ async function sdks(streaming: boolean) {
 
 describe.each([true, false])('the step loop beside the SDK (streaming: %s)', (streaming) => {
   it('sends what the SDK sends and says what it says, with and without a tool call', async () => {
-    for (const behave of [callsRunwayOnce, () => fake.setBehaviour({})]) {
+    const answersInWords = () => {
+      inWords = true;
+      callsRunwayOnce();
+    };
+    for (const behave of [callsRunwayOnce, answersInWords, () => fake.setBehaviour({})]) {
+      inWords = false;
       fake.reset();
       behave();
       const mine = await ours(streaming);
+      inWords = false;
       fake.reset();
       behave();
       const theirs = await sdks(streaming);

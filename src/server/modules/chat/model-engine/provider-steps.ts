@@ -4,7 +4,6 @@ import type {
   LanguageModelV3Prompt,
   LanguageModelV3ToolCall,
 } from '@ai-sdk/provider';
-import type { JSONValue } from '@ai-sdk/provider';
 import type { AgentTool } from '../../tools';
 import type { EngineEvent } from '../chat-engine';
 import { withModelRetries } from './model-retries';
@@ -12,8 +11,8 @@ import { callWithin } from './model-tools';
 import {
   checkedCall,
   failedOutput,
-  jsonOutput,
   stepMessages,
+  toolOutput,
   toolDefinitions,
   type ToolAnswer,
 } from './provider-tool-calls';
@@ -90,14 +89,15 @@ async function* answerCalls(
     const started = shown.started({ ...call, input: checked.input });
     if (started) yield started;
     let output;
+    let status: 'done' | 'failed' = 'done';
     try {
-      const value: JSONValue = await callWithin(checked.tool, checked.input, turn);
-      output = jsonOutput(value);
+      output = toolOutput(await callWithin(checked.tool, checked.input, turn));
     } catch (error) {
       if (turn.signal.aborted) throw error;
       output = failedOutput((error as Error).message);
+      status = 'failed';
     }
-    const ended = shown.ended(call, output.type === 'json' ? 'done' : 'failed');
+    const ended = shown.ended(call, status);
     if (ended) yield ended;
     answers.push({ call, input: checked.input, output });
   }

@@ -45,10 +45,9 @@ export const failedOutput = (value: string): LanguageModelV3ToolResultOutput => 
   value,
 });
 
-export const jsonOutput = (value: JSONValue): LanguageModelV3ToolResultOutput => ({
-  type: 'json',
-  value,
-});
+/** A tool's answer as the SDK words it: a string as text, anything else as JSON. */
+export const toolOutput = (value: JSONValue | undefined): LanguageModelV3ToolResultOutput =>
+  typeof value === 'string' ? { type: 'text', value } : { type: 'json', value: value ?? null };
 
 export type CheckedCall =
   | { tool: AgentTool; input: unknown }
