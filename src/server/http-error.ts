@@ -14,12 +14,3 @@ export class HttpError extends Error {
     super(message);
   }
 }
-
-// For files not moved to domain-error.ts yet (mcp-tools, agent-mcp): the same domain errors.
-export {
-  badRequest,
-  databaseUnavailable,
-  internalError,
-  notFound,
-  serviceUnavailable,
-} from './domain-error';

@@ -1,4 +1,4 @@
-import { HttpError, notFound } from '../../http-error';
+import { DomainError, notFound } from '../../domain-error';
 import { mcpAddressProblem } from './mcp-server-address';
 import type { McpNetwork } from './mcp-session';
 
@@ -8,15 +8,15 @@ export function idTaken(id: string, where: 'config' | 'console') {
     where === 'config'
       ? `MCP_SERVERS already lists a server with the id "${id}". Choose another id.`
       : `A server with the id "${id}" was already added in the console. Choose another id.`;
-  return new HttpError(409, 'mcp_server_id_taken', message, {
-    issues: [{ path: 'body.id', message }],
+  return new DomainError('conflict', 'mcp_server_id_taken', message, {
+    details: { issues: [{ path: 'body.id', message }] },
   });
 }
 
 /** A change aimed at a server of MCP_SERVERS, which is changed there. */
 export const setInConfig = (id: string) =>
-  new HttpError(
-    409,
+  new DomainError(
+    'conflict',
     'mcp_server_in_config',
     `The server "${id}" is set in MCP_SERVERS: change it there and restart the server.`,
   );
@@ -28,8 +28,8 @@ export const notAConsoleServer = (id: string) =>
 export async function checkAddress(url: string, network: McpNetwork) {
   const problem = await mcpAddressProblem(url, network);
   if (!problem) return;
-  throw new HttpError(400, 'validation_failed', `url: ${problem}`, {
-    issues: [{ path: 'body.url', message: problem }],
+  throw new DomainError('invalid', 'validation_failed', `url: ${problem}`, {
+    details: { issues: [{ path: 'body.url', message: problem }] },
   });
 }
 

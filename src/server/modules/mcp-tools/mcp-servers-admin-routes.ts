@@ -6,7 +6,7 @@ import {
   McpServerTestSchema,
 } from '../../../shared/schemas/mcp-servers';
 import { mcpToolEntry } from '../../../shared/tool-entries';
-import { notFound } from '../../http-error';
+import { notFound } from '../../domain-error';
 import { errorResponses } from '../../plugins/errors';
 import { listConsoleServerRows } from './console-servers-store';
 import { mcpServerEditRoutes, type OperatorOf } from './mcp-server-edit-routes';

@@ -1,6 +1,6 @@
 import { parseMcpToolEntry } from '../../../shared/tool-entries';
 import type { McpServerConfig } from '../../config-mcp';
-import { HttpError } from '../../http-error';
+import { DomainError } from '../../domain-error';
 import { checkToolEntriesOnAgentForms } from '../tools';
 
 /** The MCP server ids an agent's tools name that the operator does not list. */
@@ -22,11 +22,11 @@ export function checkMcpEntriesOnAgentForms(servers: () => readonly McpServerCon
     const unknown = unknownMcpServerIds(servers(), tools);
     if (unknown.length === 0) return Promise.resolve();
     const names = unknown.map((id) => `"${id}"`).join(', ');
-    throw new HttpError(
-      400,
+    throw new DomainError(
+      'invalid',
       'unknown_mcp_server',
       `This server lists no MCP server ${names}: take its tools off the agent or ask an operator to add it.`,
-      { servers: unknown },
+      { details: { servers: unknown } },
     );
   });
 }
