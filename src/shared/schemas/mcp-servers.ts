@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_SET_HEADERS, HEADER_NAME, isOneLineHeaderValue } from '../http-headers';
 import { MCP_SERVER_ID_PATTERN } from '../tool-entries';
 import { McpToolChoiceSchema } from './mcp-tools';
 
@@ -38,18 +39,8 @@ export const McpServerIdParamsSchema = z.object({
 
 /** Headers the MCP client sets itself (or that would break the request): never the operator's. */
 const RESERVED_HEADERS = new Set([
-  'host',
-  'content-length',
-  'content-type',
-  'transfer-encoding',
-  'connection',
-  'keep-alive',
-  'upgrade',
-  'te',
-  'trailer',
-  'expect',
+  ...CLIENT_SET_HEADERS,
   'accept',
-  'accept-encoding',
   'last-event-id',
   'mcp-session-id',
   'mcp-protocol-version',
@@ -57,7 +48,7 @@ const RESERVED_HEADERS = new Set([
 
 export const McpHeaderNameSchema = z
   .string()
-  .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/, 'A header name is letters, digits and - only')
+  .regex(HEADER_NAME, 'A header name is letters, digits and - only')
   .refine(
     (name) => !RESERVED_HEADERS.has(name.toLowerCase()),
     'The MCP client sets this header itself',
@@ -67,7 +58,7 @@ export const McpHeaderValueSchema = z
   .string()
   .min(1, 'Give the header a value')
   .max(4_000, 'A header value is at most 4 000 characters')
-  .refine((value) => !/[\r\n\0]/.test(value), 'A header value is one line');
+  .refine(isOneLineHeaderValue, 'A header value is one line');
 
 const MAX_HEADERS = 20;
 

@@ -1,7 +1,7 @@
 import type { HttpToolInputMapping } from '../../db/schema';
 import type { HttpToolMethod } from '../../../shared/schemas/http-tools';
 import { ToolError } from '../tools';
-import { isSafeHeaderValue } from './header-rules';
+import { isOneLineHeaderValue } from '../../../shared/http-headers';
 import { fillUrlTemplate } from './url-template';
 
 /** What a call needs of a stored tool, its auth header already opened. */
@@ -34,7 +34,7 @@ function appendQuery(url: URL, name: string, value: unknown) {
 
 function headerValue(name: string, value: unknown): string {
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (!isSafeHeaderValue(text)) {
+  if (!isOneLineHeaderValue(text)) {
     throw new ToolError('bad_parameter', `"${name}" cannot hold a line break.`);
   }
   return text;
