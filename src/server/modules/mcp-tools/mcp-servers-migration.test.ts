@@ -1,67 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, openPglite, type Database } from '../../db/client';
-import { findMigrationsDir } from '../../db/migrations-dir';
-import { createScratchPostgres, openTestDatabase, testDbKind } from '../../test/test-database';
+import type { Database } from '../../db/client';
+import { storedByOlderRelease } from '../../test/older-migrations';
+import { openTestDatabase } from '../../test/test-database';
 
 /**
  * 0022 was written after 0023 (the number had been kept for it): a database that already ran
  * 0023 must still get 0022. Drizzle runs a migration whose journal `when` is later than the
- * last one applied, so 0022 comes after 0023 in the journal, with the later `when`.
+ * last one applied, so 0022 comes after 0023 in the journal, with the later `when`; the release
+ * before it had every migration but 0022.
  */
-function migrationsWithout(tag: string) {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'coachforge-mcp-migrations-'));
-  const folder = path.join(work, 'drizzle');
-  fs.cpSync(findMigrationsDir(), folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as {
-    entries: Array<{ tag: string }>;
-  };
-  journal.entries = journal.entries.filter((entry) => entry.tag !== tag);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return { folder, remove: () => fs.rmSync(work, { recursive: true, force: true }) };
-}
-
-/** A database migrated by a release that had every migration but 0022, then opened as now. */
-async function storedWithout0022(): Promise<Database> {
-  const older = migrationsWithout('0022_mcp_servers');
-  try {
-    if (testDbKind === 'pglite') {
-      const client = await PGlite.create();
-      await migratePglite(drizzlePglite({ client }), { migrationsFolder: older.folder });
-      const dump = await client.dumpDataDir();
-      await client.close();
-      return await openPglite({ loadDataDir: dump });
-    }
-    const scratch = await createScratchPostgres();
-    const client = new pg.Client({ connectionString: scratch.url });
-    await client.connect();
-    try {
-      await migratePostgres(drizzlePostgres({ client }), { migrationsFolder: older.folder });
-    } finally {
-      await client.end();
-    }
-    const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 2 });
-    return {
-      ...database,
-      close: async () => {
-        await database.close();
-        await scratch.drop();
-      },
-    };
-  } finally {
-    older.remove();
-  }
-}
+const storedWithout0022 = () =>
+  storedByOlderRelease('0022_mcp_servers', async (query) => {
+    // The older release had run 0023: that is the case a misplaced journal entry would break.
+    const [ran] = await query(`select to_regclass('http_tools')::text as http_tools`);
+    expect(ran?.http_tools).toBe('http_tools');
+  });
 
 async function tablesOf(database: Database) {
   const result = (await database.db.execute(
