@@ -12,6 +12,8 @@ export default defineConfig({
     './src/server/db/billing-schema.ts',
     './src/server/db/wizard-schema.ts',
     './src/server/db/admin-schema.ts',
+    './src/server/db/mcp-schema.ts',
+    './src/server/db/widget-schema.ts',
   ],
   out: './drizzle',
 });

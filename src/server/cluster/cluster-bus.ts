@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ConversationLiveEvent } from '../../shared/schemas/handoff';
 import type { RedisConnection } from './redis-connection';
 
 /** What one node tells the others; each handler runs on every node, the sender's too. */
@@ -13,6 +14,19 @@ export interface ClusterEvents {
   'account-closed': { userId: string };
   /** An operator saved model or speech settings in the console: read them again. */
   'settings-changed': { area: 'model' | 'speech' };
+  /**
+   * Something happened in a conversation (a message stored, a request for a person, a
+   * takeover or hand-back): owners' inbox streams on every node update their list.
+   */
+  'conversation-activity': {
+    conversationId: string;
+    agentId: string;
+    /** The agent's owner, whose inbox shows it; null for agents nobody owns (seeded). */
+    ownerId: string | null;
+    kind: 'message' | 'handoff-requested' | 'taken' | 'released';
+  };
+  /** What the person in a conversation must see live (a team member's reply, a change of hands). */
+  'conversation-live': { conversationId: string; event: ConversationLiveEvent };
 }
 
 export type ClusterTopic = keyof ClusterEvents;

@@ -42,8 +42,25 @@ export const conversations = pgTable(
     ownerId: text('owner_id').references(() => user.id, { onDelete: 'cascade' }),
     /** The key (or the key behind a widget session) that started it; null for the app's own chats. */
     apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
-    /** Where it was started: the app, the public API with a key, or the widget. */
-    channel: text('channel').notNull().default('app').$type<'app' | 'api' | 'widget'>(),
+    /**
+     * Where it was started: the app, the public API with a key, the widget, or the owner's
+     * preview of the widget in the builder (counted toward no plan or key).
+     */
+    channel: text('channel').notNull().default('app').$type<'app' | 'api' | 'widget' | 'preview'>(),
+    /**
+     * Who answers (issue 33 §5): the coach; 'waiting' once the person asked for a human and
+     * nobody has taken it yet (the coach still answers); 'person' while someone of the team
+     * has taken it over (the coach is silent).
+     */
+    handoffState: text('handoff_state')
+      .notNull()
+      .default('coach')
+      .$type<'coach' | 'waiting' | 'person'>(),
+    /** When the person last asked for a human; null if they never did. */
+    handoffRequestedAt: timestamp('handoff_requested_at', { withTimezone: true }),
+    /** The team member who has it while handoff_state is 'person', and the name shown for them. */
+    takenBy: text('taken_by').references(() => user.id, { onDelete: 'set null' }),
+    takenByName: text('taken_by_name'),
     /** The position the next stored message takes; an exchange claims two in one statement. */
     nextPosition: integer('next_position').notNull().default(0),
     createdAt,
@@ -53,7 +70,16 @@ export const conversations = pgTable(
     unique('conversations_scope_session_unique').on(table.scope, table.sessionId),
     index('conversations_agent_idx').on(table.agentId),
     index('conversations_api_key_idx').on(table.apiKeyId, table.createdAt),
-    check('conversations_channel_check', sql`${table.channel} in ('app', 'api', 'widget')`),
+    // The inbox: one agent's conversations, newest activity first.
+    index('conversations_agent_activity_idx').on(table.agentId, table.updatedAt.desc()),
+    check(
+      'conversations_channel_check',
+      sql`${table.channel} in ('app', 'api', 'widget', 'preview')`,
+    ),
+    check(
+      'conversations_handoff_state_check',
+      sql`${table.handoffState} in ('coach', 'waiting', 'person')`,
+    ),
   ],
 );
 
@@ -61,6 +87,11 @@ export interface StoredAttachment {
   name: string;
   type: string;
   size: number;
+}
+
+export interface StoredToolCall {
+  tool: string;
+  target?: string;
 }
 
 export const messages = pgTable(
@@ -74,7 +105,14 @@ export const messages = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     /** Position in the conversation, from 0: the client's message_index. */
     position: integer('position').notNull(),
-    role: text('role').notNull().$type<'user' | 'coach'>(),
+    /**
+     * 'user' the person talking, 'coach' the agent, 'staff' a team member who took the
+     * conversation over (named in `author`), 'notice' a line about the conversation itself
+     * ("Ana joined"), shown to both sides and never sent to the model.
+     */
+    role: text('role').notNull().$type<'user' | 'coach' | 'staff' | 'notice'>(),
+    /** The team member's shown name on a 'staff' message; null otherwise. */
+    author: text('author'),
     content: text('content').notNull(),
     attachments: jsonb('attachments').notNull().default([]).$type<StoredAttachment[]>(),
     /** Which engine wrote a coach reply ('offline', 'openai/gpt-4o-mini', ...); null for people. */
@@ -91,12 +129,14 @@ export const messages = pgTable(
      * not what was written.
      */
     interrupted: boolean('interrupted').notNull().default(false),
+    /** The tools a coach reply used, in order, as the turn's `tool` events named them. */
+    toolCalls: jsonb('tool_calls').notNull().default([]).$type<StoredToolCall[]>(),
     createdAt,
   },
   (table) => [
     unique('messages_position_unique').on(table.conversationId, table.position),
     unique('messages_client_message_unique').on(table.conversationId, table.clientMessageId),
-    check('messages_role_check', sql`${table.role} in ('user', 'coach')`),
+    check('messages_role_check', sql`${table.role} in ('user', 'coach', 'staff', 'notice')`),
     check('messages_via_check', sql`${table.via} in ('text', 'voice')`),
   ],
 );

@@ -18,6 +18,7 @@ import * as billingSchema from './billing-schema';
 import * as chatSchema from './chat-schema';
 import * as toolsSchema from './tools-schema';
 import * as voiceSchema from './voice-schema';
+import * as widgetSchema from './widget-schema';
 import * as wizardSchema from './wizard-schema';
 import * as appSchema from './schema';
 
@@ -31,6 +32,7 @@ const schema = {
   ...billingSchema,
   ...wizardSchema,
   ...adminSchema,
+  ...widgetSchema,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

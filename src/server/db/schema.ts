@@ -17,6 +17,7 @@ import type {
   AGENT_STATUSES,
   WIDGET_POSITIONS,
 } from '../../shared/constants';
+import type { WidgetAppearance } from '../../shared/schemas/widget-appearance';
 import { user } from './auth-schema';
 
 const timestamps = {
@@ -67,6 +68,11 @@ export const agents = pgTable(
       .default('bottom-right')
       .$type<(typeof WIDGET_POSITIONS)[number]>(),
     widgetAllowedDomains: jsonb('widget_allowed_domains').notNull().default([]).$type<string[]>(),
+    /** The widget's look (shared/schemas/widget-appearance.ts); missing fields take defaults. */
+    widgetAppearance: jsonb('widget_appearance')
+      .notNull()
+      .default({})
+      .$type<Partial<WidgetAppearance>>(),
     ...timestamps,
   },
   (table) => [

@@ -204,7 +204,7 @@ export const KeySessionSchema = z.object({
   messages: z.array(
     z.object({
       index: z.number().int(),
-      role: z.enum(['user', 'coach']),
+      role: z.enum(['user', 'coach', 'staff', 'notice']),
       content: z.string(),
       created_at: z.string(),
     }),

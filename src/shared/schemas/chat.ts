@@ -33,13 +33,22 @@ export const ChatResponseSchema = z.object({
   /** Position of the coach's reply in the conversation (what feedback refers to). */
   message_index: z.number().int(),
   engine: z.string(),
+  /**
+   * Set while a team member has taken the conversation over (issue 33 §5): the coach did not
+   * answer, `response` is empty, `message_index` is the person's stored message, and the team
+   * member's reply arrives on the conversation's live events.
+   */
+  held_by: z.string().optional(),
 });
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;
 
 export const ChatMessageSchema = z.object({
   index: z.number().int(),
-  role: z.enum(['user', 'coach']),
+  /** 'staff': a team member who took the conversation over; 'notice': a line about it. */
+  role: z.enum(['user', 'coach', 'staff', 'notice']),
   content: z.string(),
+  /** The team member's shown name on a 'staff' message; null otherwise. */
+  author: z.string().nullable(),
   attachments: z.array(z.object({ name: z.string(), type: z.string(), size: z.number() })),
   /** The engine that wrote a coach reply; null for the person's messages. */
   engine: z.string().nullable(),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { SessionIdSchema } from './chat';
 import { AgentLanguageSchema } from './agent';
 import { IceServerSchema } from './voice';
+import { ServedWidgetAppearanceSchema } from './widget-appearance';
+import { HANDOFF_STATES } from './handoff';
 
 /** Spec 01 §7 "Voice call" step 1: the widget asks for a session token with its public key. */
 export const WidgetTokenPathSchema = z.object({
@@ -42,5 +44,11 @@ export const WidgetTokenResponseSchema = z.object({
   voice_available: z.boolean(),
   /** STUN/TURN servers for the call's RTCPeerConnection; empty on loopback and LANs. */
   ice_servers: z.array(IceServerSchema),
+  /** How the panel looks (issue 33 §1), resolved for showing. */
+  appearance: ServedWidgetAppearanceSchema,
+  /** Who answers this session now (issue 33 §5). */
+  handoff_state: z.enum(HANDOFF_STATES),
+  /** A preview session from the builder: counted toward no plan or key. */
+  preview: z.boolean(),
 });
 export type WidgetTokenResponse = z.infer<typeof WidgetTokenResponseSchema>;

@@ -3,7 +3,10 @@ import type { AgentRow } from '../../db/schema';
 import type { Principal } from '../auth';
 import { ownsAgent } from './agent-access';
 
-type AgentViewRow = Omit<AgentRow, 'instruction' | 'knowledge' | 'seedKey' | 'owner'> & {
+type AgentViewRow = Omit<
+  AgentRow,
+  'instruction' | 'knowledge' | 'seedKey' | 'owner' | 'widgetAppearance'
+> & {
   /** The creator's name as agent-columns.ts reads it; null until they set one. */
   owner: string | null;
   instruction?: string | null;

@@ -67,6 +67,7 @@ export async function getConversation(options: ConversationQuery): Promise<Conve
       index: m.position,
       role: m.role,
       content: m.content,
+      author: m.author,
       attachments: m.attachments,
       engine: m.engine,
       feedback: rating,
