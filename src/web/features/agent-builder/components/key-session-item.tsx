@@ -3,6 +3,14 @@ import { formatDate } from '../../../lib/format';
 
 type KeySession = KeySessions['sessions'][number];
 
+/** Who wrote a line: a team member who took the conversation over writes as 'Team'. */
+const ROLE_LABELS: Record<KeySession['messages'][number]['role'], string> = {
+  user: 'Visitor',
+  coach: 'Coach',
+  staff: 'Team',
+  notice: 'Note',
+};
+
 const CHANNEL_LABELS: Record<KeySession['channel'], string> = {
   api: 'API',
   widget: 'Widget',
@@ -23,9 +31,7 @@ export function KeySessionItem({ session }: { session: KeySession }) {
         <ol aria-label="Transcript" className="space-y-2 border-t border-slate-200 p-3 text-sm">
           {session.messages.map((message) => (
             <li key={message.index}>
-              <span className="font-medium text-slate-900">
-                {message.role === 'user' ? 'Visitor' : 'Coach'}:
-              </span>{' '}
+              <span className="font-medium text-slate-900">{ROLE_LABELS[message.role]}:</span>{' '}
               <span className="whitespace-pre-wrap text-slate-800">{message.content}</span>
             </li>
           ))}
