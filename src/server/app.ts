@@ -25,6 +25,7 @@ import { chatModule, chatRateLimit, chatServices } from './modules/chat';
 import { contactRoutes, contactServices } from './modules/contact';
 import { feedbackRoutes } from './modules/feedback';
 import { healthRoutes } from './modules/health';
+import { inboxRoutes, inboxServices } from './modules/inbox';
 import { profileRoutes } from './modules/profile';
 import { configuredTools, toolsModule, toolsServices } from './modules/tools';
 import { MAX_VOICE_MESSAGE_BYTES, voiceRoutes, voiceServices } from './modules/voice';
@@ -101,6 +102,7 @@ async function apiScope(api: FastifyInstance) {
   await api.register(apiKeysModule);
   await api.register(voiceRoutes);
   await api.register(agentMcpModule);
+  await api.register(inboxRoutes);
 }
 
 /**
@@ -142,6 +144,8 @@ async function moduleServices(app: FastifyInstance, contactRetryMs: number) {
   await app.register(adminServices);
   await app.register(voiceServices);
   await app.register(agentsServices);
+  // Before chat: a visitor asking for a person is told whether the inbox is open somewhere.
+  await app.register(inboxServices);
   await app.register(chatServices);
   await app.register(contactServices, { retryEveryMs: contactRetryMs });
 }
