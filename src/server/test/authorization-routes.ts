@@ -2,6 +2,7 @@ import { agentMcpAuthorizationRoutes } from './authorization-agent-mcp-routes';
 import { billingAuthorizationRoutes } from './authorization-billing-routes';
 import { httpToolsAuthorizationRoutes } from './authorization-http-tools-routes';
 import { keyAuthorizationRoutes } from './authorization-key-routes';
+import { widgetAuthorizationRoutes } from './authorization-widget-routes';
 import { mcpToolsAuthorizationRoutes } from './authorization-mcp-tools-routes';
 import { chatAuthorizationRoutes } from './authorization-chat-routes';
 import { wizardAuthorizationRoutes, type WizardMatrixFixture } from './authorization-wizard-routes';
@@ -214,6 +215,7 @@ export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
   ...chatAuthorizationRoutes(fixture),
   ...agentMcpAuthorizationRoutes(fixture),
   ...keyAuthorizationRoutes(fixture),
+  ...widgetAuthorizationRoutes(fixture),
   ...mcpToolsAuthorizationRoutes(),
   ...billingAuthorizationRoutes(),
   ...httpToolsAuthorizationRoutes(),

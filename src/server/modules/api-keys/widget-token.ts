@@ -15,6 +15,11 @@ export interface WidgetClaims {
   sessionId: string;
   origin: string;
   expiresAt: Date;
+  /**
+   * A builder preview (issue 33 §3): no key behind it (keyId ''), the owner who opened it, and
+   * the unsaved appearance it shows (checked when the preview was opened).
+   */
+  preview?: { ownerId: string; appearance: unknown };
 }
 
 const expired = () =>
@@ -24,6 +29,13 @@ const expired = () =>
     'This chat session has expired. Reload the page to start a new one.',
     { challenge: 'invalid_token' },
   );
+
+/** A preview's claim, as signed by `sign` (the signature vouches for its shape). */
+function previewOf(claim: unknown): Pick<WidgetClaims, 'preview'> {
+  if (typeof claim !== 'object' || claim === null) return {};
+  const { ownerId, appearance } = claim as { ownerId?: unknown; appearance?: unknown };
+  return typeof ownerId === 'string' ? { preview: { ownerId, appearance } } : {};
+}
 
 /** The signing key, derived from the auth secret the way the tool secrets key is. */
 export const widgetTokenKey = (authSecret: string) =>
@@ -42,6 +54,7 @@ export function createWidgetTokens(key: Uint8Array, olderKeys: Uint8Array[] = []
         agt: claims.agentId,
         sid: claims.sessionId,
         org: claims.origin,
+        ...(claims.preview ? { pre: claims.preview } : {}),
       })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.widgetSessionId)
@@ -60,7 +73,7 @@ export function createWidgetTokens(key: Uint8Array, olderKeys: Uint8Array[] = []
           audience: AUDIENCE,
           algorithms: ['HS256'],
         });
-        const { sub, key: keyId, agt, sid, org, exp } = payload;
+        const { sub, key: keyId, agt, sid, org, exp, pre } = payload;
         const texts = [sub, keyId, agt, sid, org];
         if (!texts.every((value) => typeof value === 'string') || typeof exp !== 'number') {
           throw expired();
@@ -72,6 +85,7 @@ export function createWidgetTokens(key: Uint8Array, olderKeys: Uint8Array[] = []
           sessionId: sid as string,
           origin: org as string,
           expiresAt: new Date(exp * 1000),
+          ...previewOf(pre),
         };
       } catch (error) {
         if (error instanceof DomainError || error instanceof errors.JWTExpired) throw expired();

@@ -25,6 +25,8 @@ export type Principal =
       sessionId: string;
       origin: string;
       ownerId: string;
+      /** The owner trying the widget in the builder: no key behind it, counted nowhere. */
+      preview?: true;
     }
   | { kind: 'operator-cli' };
 
@@ -32,7 +34,7 @@ type KeyType = (typeof API_KEY_TYPES)[number];
 
 /** The key behind a call (an API key, or the key a widget session was opened with). */
 export const keyOf = (principal: Principal): { keyId: string; keyType: KeyType } | undefined =>
-  principal.kind === 'agent-key' || principal.kind === 'widget'
+  principal.kind === 'agent-key' || (principal.kind === 'widget' && !principal.preview)
     ? { keyId: principal.keyId, keyType: principal.keyType }
     : undefined;
 

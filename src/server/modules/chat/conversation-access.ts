@@ -10,6 +10,8 @@ export const userScope = (userId: string) => `user:${userId}`;
 export const keyScope = (keyId: string) => `key:${keyId}`;
 /** Per agent: visitors of one coach never meet another coach's visitors' ids. */
 export const visitorScope = (agentId: string) => `visitor:${agentId}`;
+/** The owner's tries of their widget in the builder, apart from every real conversation. */
+export const previewScope = (ownerId: string) => `preview:${ownerId}`;
 
 /** What the rules need of a conversation row. */
 interface ConversationOwnership {
@@ -25,6 +27,7 @@ interface ConversationOwnership {
 export function conversationScopeOf(principal: Principal, agentId: string): string;
 export function conversationScopeOf(principal: Principal, agentId?: string): string | undefined;
 export function conversationScopeOf(principal: Principal, agentId?: string): string | undefined {
+  if (principal.kind === 'widget' && principal.preview) return previewScope(principal.ownerId);
   const key = keyOf(principal);
   if (key) return keyScope(key.keyId);
   const userId = userIdOf(principal);
@@ -39,8 +42,10 @@ export const conversationOwnerFor = (principal: Principal): string | null =>
 /** How a new conversation is labelled: the key it came through and its channel. */
 export function conversationSourceFor(principal: Principal): {
   apiKeyId: string | null;
-  channel: 'app' | 'api' | 'widget';
+  channel: 'app' | 'api' | 'widget' | 'preview';
 } {
+  if (principal.kind === 'widget' && principal.preview)
+    return { apiKeyId: null, channel: 'preview' };
   const channel =
     principal.kind === 'agent-key' ? 'api' : principal.kind === 'widget' ? 'widget' : 'app';
   return { apiKeyId: keyOf(principal)?.keyId ?? null, channel };

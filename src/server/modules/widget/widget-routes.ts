@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   WidgetTokenPathSchema,
@@ -7,9 +7,21 @@ import {
 } from '../../../shared/schemas/widget';
 import { errorResponses } from '../../plugins/errors';
 import { openWidgetSession } from './widget-service';
+import type { WidgetTokens } from '../api-keys';
+import { widgetAppearanceRoutes } from './widget-appearance-routes';
+import { widgetPreviewRoutes } from './widget-preview-routes';
+
+/** The unsaved appearance a builder preview's token carries (the principal says only "preview"). */
+async function previewAppearanceOf(tokens: WidgetTokens, request: FastifyRequest) {
+  if (request.principal.kind !== 'widget' || !request.principal.preview) return undefined;
+  const token = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
+  return (await tokens.verify(token)).preview?.appearance;
+}
 
 export async function widgetRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(widgetAppearanceRoutes);
+  await app.register(widgetPreviewRoutes);
 
   api.post(
     '/api/widget/token/:session_id/:agent_id',
@@ -34,6 +46,8 @@ export async function widgetRoutes(app: FastifyInstance) {
     async (request) =>
       openWidgetSession({
         db: app.db,
+        plans: app.billing.plans,
+        previewAppearance: await previewAppearanceOf(app.widgetTokens, request),
         keys: app.apiKeys,
         tokens: app.widgetTokens,
         voice: app.voice,
