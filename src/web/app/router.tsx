@@ -29,6 +29,8 @@ export const router = createBrowserRouter([
         }),
       },
       { path: 'agents/:id/run', lazy: page(() => import('./routes/chat-route')) },
+      // One route for the list and a conversation: the live stream stays open between them.
+      { path: 'inbox/:id?', lazy: page(() => import('./routes/inbox-route')) },
       {
         path: 'service-agreement',
         lazy: page(() => import('../features/legal/service-agreement-page')),

@@ -2,6 +2,7 @@ import { ClipboardList, Menu, Plus, UserPlus } from 'lucide-react';
 import { useId, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { InboxNavLink } from '../../features/inbox/inbox-nav-link';
 import { menuItemClasses, useMenuDisclosure } from './use-menu-disclosure';
 import { MenuAction } from './menu-action';
 import { AccountItems } from './user-menu';
@@ -65,6 +66,9 @@ export function PhoneMenu({ account, onCreateAgent, onSignUp, onSignOut }: Phone
         </li>
         {account ? (
           <>
+            <li>
+              <InboxNavLink className={menuItemClasses} onClick={close} />
+            </li>
             <li className="mt-1 truncate border-t border-slate-200 px-3 pt-2 pb-1 text-xs text-slate-600">
               {account}
             </li>

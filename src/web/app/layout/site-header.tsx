@@ -2,7 +2,8 @@ import { ClipboardList, Plus } from 'lucide-react';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink, buttonClasses } from '../../components/ui/button';
+import { InboxNavLink } from '../../features/inbox/inbox-nav-link';
 import { useAuth } from '../auth/use-auth';
 import type { AuthDialogKind } from './auth-dialog';
 import { PhoneMenu } from './phone-menu';
@@ -71,7 +72,10 @@ export function SiteHeader() {
             // Until the saved session is read: the space the buttons take, and nothing in it.
             <span aria-hidden className="inline-block h-9 w-40" />
           ) : account ? (
-            <UserMenu label={account} onSignOut={() => void logOut()} />
+            <>
+              <InboxNavLink className={buttonClasses('ghost', 'sm')} />
+              <UserMenu label={account} onSignOut={() => void logOut()} />
+            </>
           ) : (
             <>
               <Button variant="ghost" size="sm" onClick={() => setDialog({ kind: 'sign-in' })}>
