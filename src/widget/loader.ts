@@ -3,6 +3,7 @@ import {
   WIDGET_POSITIONS,
   type PanelModule,
   type WidgetConfig,
+  type WidgetLook,
   type WidgetPosition,
 } from './widget-config';
 
@@ -19,6 +20,43 @@ function findOwnScript(): HTMLScriptElement | null {
   return document.querySelector<HTMLScriptElement>(`${SCRIPT_SELECTOR}:not([${MOUNTED}])`);
 }
 
+const COLOR = /^#[0-9a-f]{6}$/i;
+const isPosition = (value: unknown): value is WidgetPosition =>
+  WIDGET_POSITIONS.includes(value as WidgetPosition);
+
+/**
+ * The launcher's look: given by the builder's preview (data-look), else read from the server on
+ * each page view (cached a minute), so the Widget tab's changes show without a new snippet.
+ * Without it the launcher keeps its default look.
+ */
+async function lookOf(script: HTMLScriptElement, config: WidgetConfig) {
+  try {
+    const given = script.dataset.look;
+    if (given) return JSON.parse(given) as WidgetLook;
+    const response = await fetch(`${config.base}/api/widget/look/${config.agentId}`, {
+      credentials: 'omit',
+    });
+    return response.ok ? ((await response.json()) as WidgetLook) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The look's colours and offsets as custom properties; anything malformed is left out. */
+function lookCss(look: WidgetLook): string {
+  const rules = [];
+  if (COLOR.test(look.brand_color)) rules.push(`--cf-accent:${look.brand_color}`);
+  if (COLOR.test(look.brand_text_color)) rules.push(`--cf-on-accent:${look.brand_text_color}`);
+  for (const [name, value] of [
+    ['x', look.offset_x],
+    ['y', look.offset_y],
+  ] as const) {
+    if (Number.isInteger(value) && value >= 0 && value <= 200)
+      rules.push(`--cf-${name}:${value}px`);
+  }
+  return `:host{${rules.join(';')}}`;
+}
+
 function configOf(script: HTMLScriptElement): WidgetConfig | null {
   const { agentId, key, name, position } = script.dataset;
   if (!agentId || !key) {
@@ -31,9 +69,7 @@ function configOf(script: HTMLScriptElement): WidgetConfig | null {
     agentId,
     key,
     name: name?.trim() || 'our coach',
-    position: WIDGET_POSITIONS.includes(position as WidgetPosition)
-      ? (position as WidgetPosition)
-      : 'bottom-right',
+    position: isPosition(position) ? position : 'bottom-right',
   };
 }
 
@@ -49,18 +85,25 @@ function chatIcon(): SVGSVGElement {
 }
 
 function mount(config: WidgetConfig) {
+  const { look } = config;
   const host = document.createElement('coachforge-widget');
   const root = host.attachShadow({ mode: 'open' });
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(LOADER_CSS);
+  sheet.replaceSync(LOADER_CSS + (look ? lookCss(look) : ''));
   root.adoptedStyleSheets = [sheet];
 
   const launcher = document.createElement('button');
   launcher.type = 'button';
-  launcher.className = `launcher ${config.position}`;
-  launcher.setAttribute('aria-label', `Chat with ${config.name}`);
+  const pill = look?.launcher === 'pill' && look.launcher_label;
+  launcher.className = `launcher ${config.position} ${look?.theme ?? 'auto'}${pill ? ' pill' : ''}`;
+  // A pill's visible label begins its accessible name (WCAG 2.5.3).
+  launcher.setAttribute(
+    'aria-label',
+    pill ? `${look.launcher_label}: chat with ${config.name}` : `Chat with ${config.name}`,
+  );
   launcher.setAttribute('aria-expanded', 'false');
   launcher.append(chatIcon());
+  if (pill) launcher.append(look.launcher_label);
   root.append(launcher);
   document.body.append(host);
 
@@ -89,14 +132,20 @@ function mount(config: WidgetConfig) {
   });
 }
 
-function start() {
+async function start() {
   const script = findOwnScript();
   if (!script) return;
   script.setAttribute(MOUNTED, '');
   const config = configOf(script);
   if (!config) return;
+  const look = await lookOf(script, config);
+  if (look) {
+    config.look = look;
+    config.name = look.name || config.name;
+    if (isPosition(look.position)) config.position = look.position;
+  }
   if (document.body) mount(config);
   else document.addEventListener('DOMContentLoaded', () => mount(config), { once: true });
 }
 
-start();
+void start();

@@ -1,7 +1,9 @@
 import type { Conversation } from '../shared/schemas/chat';
+import type { HandoffResponse } from '../shared/schemas/handoff';
 import type { WidgetTokenRequest, WidgetTokenResponse } from '../shared/schemas/widget';
 import { errorOf, unreachable, WidgetError } from './panel-errors';
-import { readReplyStream } from './panel-stream';
+import { readLiveEvents, type LiveHandlers } from './panel-events';
+import { readReplyStream, type ReplyDone } from './panel-stream';
 import type { WidgetConfig } from './widget-config';
 
 async function call(url: string, init: RequestInit): Promise<Response> {
@@ -80,20 +82,64 @@ export function createWidgetApi(config: WidgetConfig, sessionId: string) {
       return (await response.json()) as Conversation;
     },
 
-    /** Sends one message and hands the reply's text over as it streams in. */
-    async send(message: string, clientMessageId: string, onText: (text: string) => void) {
-      const body = {
+    /**
+     * Sends one message (with files, as the app's multipart form) and hands the reply's text
+     * over as it streams in; resolves with what the stored exchange's `done` said.
+     */
+    async send(
+      message: string,
+      clientMessageId: string,
+      onText: (text: string) => void,
+      files: readonly File[] = [],
+    ): Promise<ReplyDone> {
+      const fields = {
         message,
         session_id: sessionId,
         agent_id: agentId,
         client_message_id: clientMessageId,
       };
-      const response = await withToken((token) =>
-        call(`${base}/api/chat/stream`, json(token, body)),
-      );
+      const response = await withToken((token) => {
+        if (files.length === 0) return call(`${base}/api/chat/stream`, json(token, fields));
+        const form = new FormData();
+        for (const [name, value] of Object.entries(fields)) form.append(name, value);
+        for (const file of files) form.append('files', file, file.name);
+        const init = { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form };
+        return call(`${base}/api/chat-with-files/stream`, init);
+      });
       if (!response.ok) throw await errorOf(response);
       if (!response.body) throw new WidgetError('The reply could not be read.', 0);
-      await readReplyStream(response.body, onText);
+      return readReplyStream(response.body, onText);
+    },
+
+    /** Rates one coach reply, into the same store as the app's ratings. */
+    async rate(messageIndex: number, feedback: 'positive' | 'negative', reason = '') {
+      const body = {
+        session_id: sessionId,
+        agent_id: agentId,
+        message_index: messageIndex,
+        feedback,
+        reason,
+      };
+      const response = await withToken((token) => call(`${base}/api/feedback`, json(token, body)));
+      if (!response.ok) throw await errorOf(response);
+    },
+
+    /** Asks for a person of the team; the answer says whether someone is around. */
+    async askForPerson(): Promise<HandoffResponse> {
+      const url = `${base}/api/conversations/${encodeURIComponent(sessionId)}/handoff`;
+      const response = await withToken((token) => call(url, json(token, { agent_id: agentId })));
+      if (!response.ok) throw await errorOf(response);
+      return (await response.json()) as HandoffResponse;
+    },
+
+    /** Follows the conversation's live events until the stream ends or `signal` aborts. */
+    async follow(handlers: LiveHandlers, signal: AbortSignal) {
+      const url = `${base}/api/conversations/${encodeURIComponent(sessionId)}/events?agent_id=${agentId}`;
+      const response = await withToken((token) =>
+        call(url, { ...json(token), headers: { Authorization: `Bearer ${token}` }, signal }),
+      );
+      if (!response.ok) throw await errorOf(response);
+      if (response.body) await readLiveEvents(response.body, handlers, signal);
     },
   };
 }

@@ -28,3 +28,37 @@ describe('the widget reads a reply line as a visitor sees it', () => {
     }
   });
 });
+
+describe('links in a reply', () => {
+  it('become links only to web and mail addresses', () => {
+    expect(inlineRuns('See [our guide](https://example.com/a_b) or mail me.')).toEqual([
+      { style: 'plain', text: 'See ' },
+      { style: 'link', text: 'our guide', href: 'https://example.com/a_b' },
+      { style: 'plain', text: ' or mail me.' },
+    ]);
+    expect(inlineRuns('[write](mailto:ana@example.com)')).toEqual([
+      { style: 'link', text: 'write', href: 'mailto:ana@example.com' },
+    ]);
+  });
+
+  it('keep a javascript:, data: or relative target as words, never a link', () => {
+    for (const target of [
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      '/agents/x',
+      'JaVaScRiPt:x',
+    ]) {
+      expect(inlineRuns(`Click [here](${target}) now`)).toEqual([
+        { style: 'plain', text: 'Click here now' },
+      ]);
+    }
+  });
+
+  it('link a bare address without the sentence punctuation after it', () => {
+    expect(inlineRuns('Read https://example.com/pricing.')).toEqual([
+      { style: 'plain', text: 'Read ' },
+      { style: 'link', text: 'https://example.com/pricing', href: 'https://example.com/pricing' },
+      { style: 'plain', text: '.' },
+    ]);
+  });
+});

@@ -1,15 +1,32 @@
 import { inlineRuns } from './panel-inline';
+import { browserPanelLanguage, PANEL_LANGUAGES } from './panel-texts';
 
 /**
- * The markdown coaches write (paragraphs, bold, emphasis, bullet and numbered lists, headings) as DOM
- * nodes built with textContent: no HTML string is ever parsed, so nothing a reply says can
- * become markup, and pages enforcing Trusted Types accept it. Written by hand because a
- * markdown library would multiply the panel's size for these few constructs.
+ * The markdown coaches write (paragraphs, bold, emphasis, links, bullet and numbered lists,
+ * headings) as DOM nodes built with textContent: no HTML string is ever parsed, so nothing a
+ * reply says can become markup, and pages enforcing Trusted Types accept it. Written by hand
+ * because a markdown library would multiply the panel's size for these few constructs.
  */
+
+/** A link out of the chat: a new tab that learns nothing of the customer's page. */
+function appendLink(parent: HTMLElement, text: string, href: string) {
+  const link = document.createElement('a');
+  link.href = href;
+  link.target = '_blank';
+  link.rel = 'noopener noreferrer nofollow';
+  const note = document.createElement('span');
+  note.className = 'sr-only';
+  note.textContent = ` ${PANEL_LANGUAGES[browserPanelLanguage()].opensNewTab}`;
+  link.append(text, note);
+  parent.append(link);
+}
+
 function appendInline(parent: HTMLElement, text: string) {
   for (const run of inlineRuns(text)) {
     if (run.style === 'plain') {
       parent.append(run.text);
+    } else if (run.style === 'link') {
+      appendLink(parent, run.text, run.href);
     } else {
       const node = document.createElement(run.style);
       node.textContent = run.text;

@@ -19,10 +19,11 @@ function storedSessionId(agentId: string): string | undefined {
 /**
  * This tab's conversation with an agent. A session is kept in sessionStorage once the visitor
  * has said something in it (a message or a call), so a reload continues it; until then it lives
- * in memory only, and a first visit has no history to read (`resumed` false).
+ * in memory only, and a first visit has no history to read (`resumed` false). `fresh` starts
+ * a new conversation whatever is stored ("Start over").
  */
-export function widgetSession(agentId: string) {
-  const stored = storedSessionId(agentId);
+export function widgetSession(agentId: string, fresh = false) {
+  const stored = fresh ? undefined : storedSessionId(agentId);
   const id = stored ?? newSessionId();
   return {
     id,
@@ -34,6 +35,14 @@ export function widgetSession(agentId: string) {
         sessionStorage.setItem(storageKey(agentId), id);
       } catch {
         // Memory only: the conversation lasts as long as the page.
+      }
+    },
+    /** Start over: this tab keeps no conversation until the visitor speaks again. */
+    forget() {
+      try {
+        sessionStorage.removeItem(storageKey(agentId));
+      } catch {
+        // Nothing was stored.
       }
     },
   };

@@ -13,27 +13,42 @@ function dataOf(data: string): Record<string, unknown> {
   throw broken();
 }
 
-/** One event of STREAM_DESCRIPTION (chat-routes.ts): true once the reply is complete. */
-function readEvent({ event, data }: EventSourceMessage, onText: (text: string) => void) {
+/** What the `done` event says of the stored exchange (ChatResponse). */
+export interface ReplyDone {
+  /** The coach reply's position (what feedback refers to). */
+  message_index?: number;
+  /** Set when a team member holds the conversation: the coach did not answer. */
+  held_by?: string;
+}
+
+/** One event of STREAM_DESCRIPTION (chat-routes.ts): what `done` said, once complete. */
+function readEvent(
+  { event, data }: EventSourceMessage,
+  onText: (text: string) => void,
+): ReplyDone | undefined {
   if (event === 'delta') {
     const { text } = dataOf(data);
     if (typeof text === 'string') onText(text);
   } else if (event === 'done') {
-    return true;
+    const { message_index: index, held_by: heldBy } = dataOf(data);
+    return {
+      message_index: typeof index === 'number' ? index : undefined,
+      held_by: typeof heldBy === 'string' ? heldBy : undefined,
+    };
   } else if (event === 'error') {
     const { code } = (dataOf(data).error ?? {}) as { code?: unknown };
     const known = typeof code === 'string' ? code : undefined;
     throw new WidgetError(visitorSentence(200, known), 200, known);
   }
-  return false;
+  return undefined;
 }
 
 /** Reads a chat reply's Server-Sent Events, handing text pieces over as they arrive. */
 export async function readReplyStream(
   body: ReadableStream<Uint8Array>,
   onText: (text: string) => void,
-): Promise<void> {
-  let done = false;
+): Promise<ReplyDone> {
+  let done: ReplyDone | undefined;
   let failure: unknown;
   const parser = createParser({
     onEvent: (event) => {
@@ -60,4 +75,5 @@ export async function readReplyStream(
   }
   if (failure) throw failure;
   if (!done) throw broken();
+  return done;
 }

@@ -1,10 +1,19 @@
 import type { WidgetTokenResponse } from '../shared/schemas/widget';
-import { createWidgetApi, type WidgetApi } from './panel-api';
+import { createWidgetApi } from './panel-api';
+import { attachments } from './panel-attach';
 import { NOT_ANSWERED, WidgetError } from './panel-errors';
+import { addReplyActions } from './panel-feedback';
+import { handoff } from './panel-handoff';
+import { showHistory } from './panel-history';
 import { renderMarkdown } from './panel-markdown';
-import { widgetSession, type WidgetSession } from './panel-session';
-import { appendMessage, buildPanelView, showError, type PanelView } from './panel-view';
+import { appendBubble, showTyping, stamp } from './panel-messages';
+import { widgetSession } from './panel-session';
+import { browserPanelLanguage, PANEL_LANGUAGES } from './panel-texts';
+import { applyTheme, buildAvatar, showFooterLinks } from './panel-theme';
+import { buildPanelView, scrollToEnd, showError, type PanelView } from './panel-view';
 import { fitToViewport, isSmallScreen } from './panel-viewport';
+import { offerVoice } from './panel-voice-offer';
+import { clearSuggestions, showWelcome } from './panel-welcome';
 import type { PanelHost } from './widget-config';
 
 const messageOf = (error: unknown) => (error instanceof WidgetError ? error.message : NOT_ANSWERED);
@@ -12,118 +21,143 @@ const messageOf = (error: unknown) => (error instanceof WidgetError ? error.mess
 const newMessageId = () =>
   `m_${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 
-/**
- * Shows the stored conversation after a reload (the session id survives in sessionStorage once
- * the visitor has spoken). A first visit has none, so it asks for none.
- */
-async function restoreHistory(view: PanelView, api: WidgetApi, name: string) {
-  const conversation = await api.history();
-  for (const message of conversation.messages) {
-    const { body } = appendMessage(view, message.role, message.role === 'user' ? 'You' : name);
-    const { content, interrupted } = message;
-    if (message.role === 'user') body.textContent = content;
-    else renderMarkdown(body, interrupted ? `${content} _(interrupted)_` : content);
-  }
-}
-
-/** The call button, when this server and agent take calls; the call's code loads on first press. */
-function offerVoice(
-  view: PanelView,
-  session: WidgetTokenResponse,
-  api: WidgetApi,
-  options: { agentId: string; name: () => string; chat: WidgetSession },
-) {
-  if (!session.voice_available || !session.agent.voice_enabled) return;
-  view.callButton.hidden = false;
-  let calling = false;
-  view.callButton.addEventListener('click', async () => {
-    if (calling) return;
-    calling = true;
-    view.callButton.disabled = true;
-    showError(view, undefined);
-    options.chat.remember(); // the call's exchanges are stored in this session
-    try {
-      const [{ startCall }, ticket] = await Promise.all([import('./voice'), api.lastingSession()]);
-      const renew = api.lastingSession;
-      startCall({ ticket, renew, agentId: options.agentId, view, name: options.name() }, () => {
-        calling = false;
-        view.callButton.disabled = false;
-      });
-    } catch (error) {
-      calling = false;
-      view.callButton.disabled = false;
-      showError(view, messageOf(error));
-    }
-  });
+/** The agent's look from its session: colours, theme, avatar, footer links, attachments. */
+function dress(view: PanelView, session: WidgetTokenResponse, base: string, name: string) {
+  const { appearance } = session;
+  applyTheme(view.panel, appearance);
+  const image = appearance?.avatar_url ? new URL(appearance.avatar_url, `${base}/`).href : null;
+  view.avatar.replaceChildren(buildAvatar(name, image));
+  showFooterLinks(view.actions, appearance, view.texts);
 }
 
 /** The chat panel: opened by the loader's launcher, talking to one agent in one session. */
 export function createPanel(host: PanelHost) {
   const { config, launcher } = host;
-  const view = buildPanelView(host);
-  const chat = widgetSession(config.agentId);
-  const api = createWidgetApi(config, chat.id);
+  const language = browserPanelLanguage();
+  const view = buildPanelView(host, PANEL_LANGUAGES[language]);
+  const { texts } = view;
+  view.panel.lang = language;
+  let chat = widgetSession(config.agentId);
+  let api = createWidgetApi(config, chat.id);
   let name = config.name;
   let started: Promise<void> | undefined;
   let sending = false;
   let stopFitting: (() => void) | undefined;
+  const onError = (error: unknown) => showError(view, messageOf(error));
+  const files = attachments(view);
+  const person = handoff(view, { api: () => api, isOpen: () => !view.panel.hidden, onError });
 
   const start = async () => {
     const session = await api.session();
     name = session.agent.name || name;
     view.title.textContent = name;
-    offerVoice(view, session, api, { agentId: config.agentId, name: () => name, chat });
-    if (chat.resumed) await restoreHistory(view, api, name);
+    dress(view, session, config.base, name);
+    files.offer(session.appearance?.attachments ?? false);
+    const voice = { agentId: config.agentId, name: () => name, api: () => api, chat: () => chat };
+    offerVoice(view, session, { ...voice, messageOf });
+    if (chat.resumed) {
+      const current = api;
+      showHistory(view, await current.history(), { name, rate: current.rate, onError });
+    }
+    if (!view.log.querySelector('.msg')) showWelcome(view, session.appearance, name, ask);
+    person.setState(session.handoff_state ?? 'coach');
   };
   const ensureStarted = () => {
     started ??= start().catch((error: unknown) => {
       started = undefined; // opening again or sending retries
-      showError(view, messageOf(error));
+      onError(error);
       throw error;
     });
     return started;
   };
 
-  async function send() {
-    const text = view.textarea.value.trim();
-    if (!text || sending) return;
+  /** One turn: the visitor's bubble, the typing dots, then the reply as it streams in. */
+  async function converse(text: string, attached: File[]) {
+    const current = api;
+    const mine = appendBubble(view, 'user', texts.you, new Date());
+    mine.body.textContent = [text, ...attached.map((file) => `📎 ${file.name}`)]
+      .filter(Boolean)
+      .join('\n');
+    const reply = appendBubble(view, 'coach', name);
+    const stopTyping = showTyping(reply.body, texts.typing(name));
+    view.log.setAttribute('aria-busy', 'true');
+    let markdown = '';
+    try {
+      const done = await current.send(
+        text,
+        newMessageId(),
+        (piece) => {
+          markdown += piece;
+          renderMarkdown(reply.body, markdown);
+          scrollToEnd(view);
+        },
+        attached,
+      );
+      if (done.held_by !== undefined) {
+        // A team member holds the conversation: their answer comes on the live stream.
+        reply.bubble.remove();
+        person.setState('person');
+        return;
+      }
+      stamp(reply.meta, new Date());
+      const index = done.message_index;
+      addReplyActions(reply.meta, { texts, text: markdown, index, rate: current.rate, onError });
+    } catch (error) {
+      if (!markdown) reply.bubble.remove();
+      throw error;
+    } finally {
+      stopTyping();
+      view.log.setAttribute('aria-busy', 'false');
+    }
+  }
+
+  async function send(text: string) {
+    const attached = files.files();
+    if ((!text && attached.length === 0) || sending) return;
     sending = true;
     view.send.disabled = true;
     showError(view, undefined);
     try {
       await ensureStarted();
       chat.remember();
+      clearSuggestions(view);
       view.textarea.value = '';
-      appendMessage(view, 'user', 'You').body.textContent = text;
-      const reply = appendMessage(view, 'coach', name);
-      reply.bubble.classList.add('pending');
-      view.log.setAttribute('aria-busy', 'true');
-      let markdown = '';
       try {
-        await api.send(text, newMessageId(), (piece) => {
-          markdown += piece;
-          renderMarkdown(reply.body, markdown);
-          view.log.scrollTop = view.log.scrollHeight;
-        });
+        await converse(text, attached);
+        files.clear();
       } catch (error) {
-        if (!markdown) reply.bubble.remove();
         if (!view.textarea.value) view.textarea.value = text;
         throw error;
-      } finally {
-        reply.bubble.classList.remove('pending');
-        view.log.setAttribute('aria-busy', 'false');
       }
     } catch (error) {
-      showError(view, messageOf(error));
+      onError(error);
     } finally {
       sending = false;
       view.send.disabled = false;
     }
   }
+  const ask = (question: string) => void send(question);
+
+  /** A new conversation: a new session id, an empty panel and the greeting again. */
+  function startOver() {
+    if (sending) return;
+    person.reset();
+    chat.forget();
+    chat = widgetSession(config.agentId, true);
+    api = createWidgetApi(config, chat.id);
+    started = undefined;
+    view.log.replaceChildren();
+    files.clear();
+    showError(view, undefined);
+    view.textarea.value = '';
+    view.textarea.focus();
+    ensureStarted().catch(() => undefined);
+  }
 
   const close = () => {
     if (view.panel.hidden) return;
     view.panel.hidden = true;
+    person.stop();
     stopFitting?.();
     host.onClose();
     launcher.focus();
@@ -133,22 +167,23 @@ export function createPanel(host: PanelHost) {
     stopFitting = fitToViewport(view.panel);
     // On phones a focused textarea raises the keyboard over the chat: focus the dialog instead.
     (isSmallScreen() ? view.panel : view.textarea).focus();
-    ensureStarted().catch(() => undefined);
+    ensureStarted().then(person.resume, () => undefined);
   };
 
   view.form.addEventListener('submit', (event) => {
     event.preventDefault();
-    void send();
+    void send(view.textarea.value.trim());
   });
   view.textarea.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
       event.preventDefault();
-      void send();
+      void send(view.textarea.value.trim());
     }
   });
   view.panel.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') close();
   });
   view.closeButton.addEventListener('click', close);
+  view.startOver.addEventListener('click', startOver);
   return { open, close };
 }

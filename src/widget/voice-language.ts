@@ -7,7 +7,7 @@ import { defaultCallLanguage, unservedLanguageText } from '../voice-client/call-
  * first chosen when the agent speaks it (else the agent's own). `problem()` is the sentence
  * for a language this server cannot hear, said before the call instead of during it.
  */
-export function buildLanguageChoice(session: WidgetTokenResponse) {
+export function buildLanguageChoice(session: WidgetTokenResponse, labelText: string) {
   const { languages, primary_language: primary } = session.agent;
   const served = session.voice_languages;
   const select = document.createElement('select');
@@ -19,14 +19,7 @@ export function buildLanguageChoice(session: WidgetTokenResponse) {
   }
   select.value = defaultCallLanguage({ languages, primary });
   const label = document.createElement('label');
-  label.append('Language ', select);
-  Object.assign(label.style, { display: 'flex', alignItems: 'center', gap: '6px' });
-  Object.assign(select.style, {
-    padding: '2px 4px',
-    borderRadius: '6px',
-    border: '1px solid #cbd5e1',
-    background: '#fff',
-  });
+  label.append(`${labelText} `, select);
   const language = () => select.value as AgentLanguageCode;
   return {
     label,

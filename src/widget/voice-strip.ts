@@ -1,108 +1,106 @@
 import { LANGUAGE_NAMES } from '../shared/languages';
-import { IDLE_CALL, type CallState } from '../voice-client/call-state';
+import type { CallState } from '../voice-client/call-state';
 import { CALL_TEXTS } from '../voice-client/call-texts';
+import { button, element } from './panel-dom';
+import type { PanelTexts } from './panel-texts';
 import type { PanelView } from './panel-view';
 import type { buildLanguageChoice } from './voice-language';
+import { VOICE_CSS } from './voice-styles';
 
-function statusOf(state: CallState, name: string): string {
-  if (state.phase === 'idle') return `Call ${name}`;
-  if (state.phase === 'connecting') return 'Connecting…';
-  if (state.phase !== 'connected') return '';
-  if (state.callerSpeaking) return 'You are speaking...';
-  return state.coachSpeaking ? `${name} is speaking` : 'Listening';
+/** What the call is doing, in one line: connecting, listening, who speaks, ended, failed. */
+function statusOf(state: CallState, name: string, texts: PanelTexts): string {
+  switch (state.phase) {
+    case 'idle':
+      return `${texts.call} ${name}`;
+    case 'connecting':
+      return texts.connecting;
+    case 'ended':
+      return texts.ended;
+    case 'error':
+      return state.error ? `${texts.failed}: ${state.error}` : texts.failed;
+    default:
+      if (state.callerSpeaking) return texts.youSpeak;
+      return state.coachSpeaking ? texts.speaking(name) : texts.listening;
+  }
 }
 
-const buttonStyle = {
-  padding: '4px 10px',
-  borderRadius: '6px',
-  border: '1px solid #cbd5e1',
-  background: '#fff',
-};
+function adoptVoiceStyles(view: PanelView) {
+  const root = view.panel.getRootNode();
+  if (!(root instanceof ShadowRoot) || root.adoptedStyleSheets.some((s) => s.title === 'voice'))
+    return;
+  const sheet = Object.assign(new CSSStyleSheet(), { title: 'voice' });
+  sheet.replaceSync(VOICE_CSS);
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
 
 /**
  * The call's strip above the messages: before the call its language and Start call; then what
- * is happening, the language, the level, and End call.
+ * is happening, the language, the microphone's level and End call; after it, how it ended
+ * (with the reason when it failed) until the visitor closes the strip.
  */
-export function buildCallStrip(view: PanelView, languages: ReturnType<typeof buildLanguageChoice>) {
-  const status = document.createElement('p');
+export function buildCallStrip(
+  view: PanelView,
+  languages: ReturnType<typeof buildLanguageChoice>,
+  texts: PanelTexts,
+) {
+  adoptVoiceStyles(view);
+  const status = element('p', { className: 'status' });
   status.setAttribute('role', 'status');
-  const meter = document.createElement('div');
+  const fill = element('div');
+  const meter = element('div', { className: 'meter', hidden: true }, fill);
   meter.setAttribute('role', 'meter');
-  meter.setAttribute('aria-label', 'Your microphone level');
+  meter.setAttribute('aria-label', texts.level);
   meter.setAttribute('aria-valuemin', '0');
   meter.setAttribute('aria-valuemax', '100');
-  const fill = document.createElement('div');
-  meter.append(fill);
-  const start = document.createElement('button');
-  start.type = 'button';
-  start.textContent = 'Start call';
-  const end = document.createElement('button');
-  end.type = 'button';
-  end.textContent = 'Cancel';
-  const language = document.createElement('span');
-  language.hidden = true;
-  const note = document.createElement('p');
-  const strip = document.createElement('div');
-  strip.className = 'call';
+  meter.setAttribute('aria-valuenow', '0');
+  const start = button('start', texts.startCall);
+  const end = button('', texts.cancel);
+  const language = element('span', { hidden: true });
+  const note = element('p', { className: 'note', hidden: true });
+  const dot = element('span', { className: 'dot' });
+  dot.setAttribute('aria-hidden', 'true');
+  const strip = element('div', { className: 'call' });
+  strip.append(dot, status, languages.label, language, meter, start, end, note);
   strip.setAttribute('role', 'region');
-  strip.setAttribute('aria-label', 'Voice call');
-  strip.append(status, languages.label, language, meter, start, end, note);
-  // Styled through the CSSOM, which a host page's CSP allows (style attributes it may not).
-  Object.assign(strip.style, {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: '8px',
-    padding: '8px 12px',
-    borderBottom: '1px solid #e2e8f0',
-    fontSize: '14px',
-  });
-  Object.assign(status.style, { margin: '0', flex: '1 1 auto', fontWeight: '600' });
-  Object.assign(meter.style, {
-    width: '64px',
-    height: '8px',
-    borderRadius: '4px',
-    background: '#e2e8f0',
-    overflow: 'hidden',
-  });
-  Object.assign(fill.style, { height: '100%', width: '0%', background: '#4f46e5' });
-  Object.assign(end.style, buttonStyle);
-  Object.assign(start.style, { ...buttonStyle, background: '#4f46e5', color: '#fff' });
-  Object.assign(note.style, { margin: '0', flexBasis: '100%', fontSize: '12px', color: '#475569' });
-  note.hidden = true;
+  strip.setAttribute('aria-label', texts.voiceCall);
+  view.panel.querySelector('.call')?.remove(); // the strip of a call that ended
   view.log.before(strip);
-  meter.hidden = true;
   return {
     strip,
     start,
     end,
     /** Before the call: Start call only in a language this server can hear, or why not. */
     ready(name: string) {
-      status.textContent = statusOf({ ...IDLE_CALL }, name);
+      status.textContent = statusOf({ phase: 'idle' } as CallState, name, texts);
       const problem = languages.problem();
       start.disabled = problem !== null;
       note.textContent = problem ?? '';
       note.hidden = !problem;
     },
     show(state: CallState, name: string) {
-      status.textContent = statusOf(state, name);
+      const over = state.phase === 'ended' || state.phase === 'error';
+      status.textContent = statusOf(state, name, texts);
+      status.classList.toggle('failed', state.phase === 'error');
+      strip.classList.toggle('live', state.phase === 'connected');
       // The language is chosen: it stays as text beside the status.
       languages.label.remove();
       start.remove();
-      end.textContent = 'End call';
+      end.textContent = over ? texts.dismiss : texts.endCall;
       language.textContent = LANGUAGE_NAMES[languages.language()];
       language.hidden = false;
       meter.hidden = state.phase !== 'connected';
+      const reason = state.phase === 'ended' && state.endedReason !== 'Call ended.';
       const notes = [
         state.autoplayBlocked ? CALL_TEXTS.autoplayBlocked : '',
-        state.warning ?? '',
-        state.recogniserNote ?? '',
+        over ? '' : (state.warning ?? ''),
+        over ? '' : (state.recogniserNote ?? ''),
+        reason ? (state.endedReason ?? '') : '',
       ];
       note.textContent = notes.filter(Boolean).join(' ');
       note.hidden = !note.textContent;
     },
     level(value: number) {
-      const percent = Math.round(value * 100);
+      const percent = Math.round(Math.min(1, Math.max(0, value)) * 100);
       fill.style.width = `${percent}%`;
       meter.setAttribute('aria-valuenow', String(percent));
     },

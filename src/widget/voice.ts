@@ -6,7 +6,8 @@ import {
   type VoiceCall,
 } from '../voice-client/voice-call';
 import { renderMarkdown } from './panel-markdown';
-import { appendMessage, showError, type PanelView } from './panel-view';
+import { appendBubble, stamp, type Bubble } from './panel-messages';
+import { scrollToEnd, showError, type PanelView } from './panel-view';
 import { buildLanguageChoice } from './voice-language';
 import { buildCallStrip } from './voice-strip';
 
@@ -23,31 +24,33 @@ export interface CallOptions {
 
 /**
  * A voice call in the widget (loaded only when one starts): the same client as the app's,
- * with what is said added to the panel's messages like typed ones.
+ * with what is said added to the panel's messages like typed ones. The strip stays after the
+ * call, saying how it ended, until the visitor closes it.
  */
 export function startCall(options: CallOptions, onEnded: () => void) {
   const { view, name } = options;
-  const languages = buildLanguageChoice(options.ticket);
-  const strip = buildCallStrip(view, languages);
+  const { texts } = view;
+  const languages = buildLanguageChoice(options.ticket, texts.language);
+  const strip = buildCallStrip(view, languages, texts);
   let call: VoiceCall | undefined;
-  let reply: { bubble: HTMLElement; body: HTMLElement } | null = null;
+  let reply: Bubble | null = null;
   let finished = false;
   const finish = () => {
     if (finished) return;
     finished = true;
-    strip.strip.remove();
     onEnded();
   };
   const showReply = ({ text, partial, interrupted }: CoachReply) => {
-    reply ??= appendMessage(view, 'coach', name);
-    reply.bubble.classList.toggle('pending', partial);
-    renderMarkdown(reply.body, text);
+    const bubble = (reply ??= appendBubble(view, 'coach', name, new Date()));
+    bubble.bubble.classList.toggle('pending', partial);
+    renderMarkdown(bubble.body, text);
     // Said in words after what was heard, never as raw markdown.
     if (interrupted)
-      reply.body.append(
+      bubble.body.append(
         Object.assign(document.createElement('em'), { textContent: ' (interrupted)' }),
       );
-    view.log.scrollTop = view.log.scrollHeight;
+    if (!partial) stamp(bubble.meta, new Date());
+    scrollToEnd(view);
   };
   // Only the person's press starts the call, in the language shown.
   const begin = async () => {
@@ -67,17 +70,12 @@ export function startCall(options: CallOptions, onEnded: () => void) {
     startVoiceCall(ticket, options.agentId, {
       onState: (state) => {
         strip.show(state, name);
-        if (state.error) showError(view, state.error);
-        // The server ended the call for a reason (time, voice minutes, not heard): say it.
-        const { endedReason } = state;
-        if (state.phase === 'ended' && endedReason && endedReason !== 'Call ended.')
-          showError(view, endedReason);
         if (state.phase === 'error' || state.phase === 'ended') finish();
       },
       onLevel: strip.level,
       onTranscription: (text) => {
         reply = null;
-        appendMessage(view, 'user', 'You').body.textContent = text;
+        appendBubble(view, 'user', texts.you, new Date()).body.textContent = text;
       },
       onReply: showReply,
     });
@@ -87,6 +85,7 @@ export function startCall(options: CallOptions, onEnded: () => void) {
   strip.end.addEventListener('click', () => {
     call?.hangUp();
     finish();
+    strip.strip.remove();
     view.callButton.focus();
   });
   (strip.start.disabled ? languages.select : strip.start).focus();

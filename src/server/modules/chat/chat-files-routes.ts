@@ -122,7 +122,7 @@ export async function chatFilesRoutes(app: FastifyInstance, { limit }: { limit: 
   api.post(
     '/api/chat-with-files/stream',
     {
-      config: { usageKind: 'chat_files' },
+      config: { usageKind: 'chat_files', widgetCallable: true },
       onRequest: limit,
       schema: {
         tags: ['chat'],

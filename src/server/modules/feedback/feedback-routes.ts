@@ -9,6 +9,8 @@ export async function feedbackRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/feedback',
     {
+      // The widget rates replies of its own session (the service holds it to that session).
+      config: { widgetCallable: true },
       schema: {
         tags: ['chat'],
         summary: 'Rate a coach reply (a reason is required for a negative rating)',
