@@ -1,3 +1,4 @@
+import { text } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiKeys } from './db/api-keys-schema';
@@ -140,6 +141,7 @@ const routes = authorizationRoutes({
 });
 
 async function call(route: RouteCase, headers: Record<string, string>) {
+  if (route.endless) return callEndless(route, headers);
   const form = route.form?.();
   return t.app.inject({
     method: route.method,
@@ -148,6 +150,24 @@ async function call(route: RouteCase, headers: Record<string, string>) {
     ...(route.payload ? { payload: await route.payload() } : {}),
     ...(form ? { payload: form.payload } : {}),
   });
+}
+
+/** An endless stream's status, and its body when it is refused (a refusal ends at once). */
+async function callEndless(route: RouteCase, headers: Record<string, string>) {
+  const hangUp = new AbortController();
+  const res = await t.app.inject({
+    method: route.method,
+    url: await route.url(),
+    headers,
+    payloadAsStream: true,
+    signal: hangUp.signal,
+  });
+  const body = res.statusCode >= 400 ? await text(res.stream()) : '';
+  hangUp.abort();
+  return {
+    statusCode: res.statusCode,
+    json: () => JSON.parse(body) as { error: { message: string } },
+  };
 }
 
 /** better-auth's own endpoints: its session bearer, not ours (our key routes live beside them). */

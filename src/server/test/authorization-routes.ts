@@ -5,6 +5,7 @@ import { keyAuthorizationRoutes } from './authorization-key-routes';
 import { widgetAuthorizationRoutes } from './authorization-widget-routes';
 import { mcpToolsAuthorizationRoutes } from './authorization-mcp-tools-routes';
 import { chatAuthorizationRoutes } from './authorization-chat-routes';
+import { inboxAuthorizationRoutes } from './authorization-inbox-routes';
 import { wizardAuthorizationRoutes, type WizardMatrixFixture } from './authorization-wizard-routes';
 
 export type Caller = 'visitor' | 'stranger' | 'owner';
@@ -17,6 +18,8 @@ export interface RouteCase {
   payload?: () => Promise<object> | object;
   /** A multipart body instead of JSON. */
   form?: () => { payload: Buffer; headers: Record<string, string> };
+  /** An event stream that stays open: the matrix hangs up once the status is known. */
+  endless?: boolean;
   expected: Record<Caller, number>;
 }
 
@@ -220,4 +223,5 @@ export const authorizationRoutes = (fixture: MatrixFixture): RouteCase[] => [
   ...billingAuthorizationRoutes(),
   ...httpToolsAuthorizationRoutes(),
   ...wizardAuthorizationRoutes(fixture),
+  ...inboxAuthorizationRoutes(),
 ];

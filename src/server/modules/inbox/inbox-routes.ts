@@ -84,7 +84,8 @@ export async function inboxRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const stream = app.inboxStreams.open(requireUser(request.principal));
-      request.raw.on('close', stream.close);
+      // The reply's close, not the request's: it fires when the client hangs up.
+      reply.raw.once('close', stream.close);
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-transform')
