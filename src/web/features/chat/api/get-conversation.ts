@@ -18,6 +18,7 @@ export async function getConversation(sessionId: string, agentId: string, signal
       key: `${m.role}-${m.index}`,
       role: m.role,
       content: m.content,
+      author: m.author ?? undefined,
       index: m.index,
       attachments: m.attachments,
       // Older servers send neither field: the label and the rating then stay off after a reload.

@@ -5,6 +5,7 @@ import type { Agent } from '../../../../shared/schemas/agent';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useAttachments } from '../hooks/use-attachments';
 import { useChat } from '../hooks/use-chat';
+import { useHandoff } from '../hooks/use-handoff';
 import { useVoiceCall } from '../hooks/use-voice-call';
 import type { ChatMessage } from '../lib/chat-message';
 import { AttachButton } from './attach-button';
@@ -16,6 +17,7 @@ import { ChatWelcome } from './chat-welcome';
 import { FeedbackDialog } from './feedback-dialog';
 import { MessageList } from './message-list';
 import { ReplyAnnouncer } from './reply-announcer';
+import { TalkToPersonButton } from './talk-to-person-button';
 import { ThinkingIndicator } from './thinking-indicator';
 import { VoiceCallButton } from './voice-call-button';
 import { VoiceCallPanel } from './voice-call-panel';
@@ -48,6 +50,7 @@ export function ChatScreen({
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [unhelpful, setUnhelpful] = useState<ChatMessage>();
   const { messages, conversation, sending } = chat;
+  const handoff = useHandoff(agent.id, chat.sessionId, chat.begin);
   const fileCount = attachments.files.length;
   const voice = useVoiceCall({
     agentId: agent.id,
@@ -79,7 +82,7 @@ export function ChatScreen({
   const send = (text: string) => {
     const files = attachments.files.map((pending) => pending.file);
     attachments.clear();
-    void chat.send(text, files, refocusInput);
+    void chat.send(text, files, refocusInput, handoff.heldBy);
   };
   const clear = () => {
     chat.clear();
@@ -93,12 +96,21 @@ export function ChatScreen({
       <ChatHeader
         name={agent.name}
         actions={
-          <ChatActions
-            messages={messages}
-            sending={sending}
-            canClear={messages.length > 0 || fileCount > 0}
-            onClear={clear}
-          />
+          <>
+            {handoff.state === 'coach' && (
+              <TalkToPersonButton
+                disabled={sending || !conversation.isSuccess}
+                asking={handoff.asking}
+                onAsk={() => void handoff.ask().then(refocusInput)}
+              />
+            )}
+            <ChatActions
+              messages={messages}
+              sending={sending}
+              canClear={messages.length > 0 || fileCount > 0}
+              onClear={clear}
+            />
+          </>
         }
       />
       <div className="flex flex-col gap-4">
@@ -124,6 +136,10 @@ export function ChatScreen({
         />
         <ReplyAnnouncer reply={chat.finishedReply} />
         <ReplyAnnouncer reply={voice.finishedReply} />
+        <ReplyAnnouncer
+          reply={handoff.news}
+          who={handoff.news?.role === 'staff' ? (handoff.news.author ?? 'Team member') : null}
+        />
         <ThinkingIndicator thinking={chat.thinking} toolActivity={chat.toolActivity} />
         <ChatInput
           inputRef={inputRef}

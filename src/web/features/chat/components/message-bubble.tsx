@@ -21,12 +21,17 @@ const STREAMING_CURSOR =
 
 /**
  * One message: the person's on the right (bold, italic, line breaks), the coach's on the left
- * as markdown (lists, links, code, tables).
+ * as markdown (lists, links, code, tables), a team member's on the left under their name, a
+ * notice ("Ana joined") as a centred line.
  */
 export function MessageBubble({ message, ratingBusy, onRate }: MessageBubbleProps) {
   const mine = message.role === 'user';
   // Only an operator can connect a model, so only they are shown the way to the console.
   const operator = useIsOperator();
+  if (message.role === 'notice') {
+    return <li className="text-center text-sm text-slate-600 italic">{message.content}</li>;
+  }
+  if (message.role === 'staff') return <StaffBubble message={message} />;
   return (
     <li className={clsx('flex flex-col', mine ? 'items-end' : 'items-start')}>
       <div
@@ -86,6 +91,22 @@ export function MessageBubble({ message, ratingBusy, onRate }: MessageBubbleProp
           />
         </>
       )}
+    </li>
+  );
+}
+
+/** A team member's message, under their name: they took the conversation over. */
+function StaffBubble({ message }: { message: ChatMessage }) {
+  const author = message.author ?? 'Team member';
+  return (
+    <li className="flex flex-col items-start">
+      <p aria-hidden className="mb-1 text-xs font-semibold text-slate-700">
+        {author}
+      </p>
+      <div className="max-w-[85%] min-w-0 rounded-2xl border border-brand-700 bg-brand-50 px-4 py-2 break-words text-slate-900">
+        <span className="sr-only">{author}: </span>
+        <CoachMarkdown text={message.content} />
+      </div>
     </li>
   );
 }

@@ -44,9 +44,14 @@ export function useChat(agentId: string, viewer: string) {
     setSession({ id: sessionId, started: true });
   };
 
-  const send = (message: string, files: readonly File[], onDone?: () => void) => {
+  const send = (
+    message: string,
+    files: readonly File[],
+    onDone?: () => void,
+    onHeld?: (by: string) => void,
+  ) => {
     begin();
-    return turn.send({ sessionId, message, files }, onDone);
+    return turn.send({ sessionId, message, files }, onDone, onHeld);
   };
 
   return {

@@ -40,7 +40,12 @@ export function useSendTurn(agentId: string, signedIn: boolean) {
   }, []);
   useEffect(() => abort, [abort]);
 
-  const send = async ({ sessionId, message, files }: OutgoingTurn, onDone?: () => void) => {
+  const send = async (
+    { sessionId, message, files }: OutgoingTurn,
+    onDone?: () => void,
+    /** A team member holds the conversation: the coach did not answer, they will, live. */
+    onHeld?: (by: string) => void,
+  ) => {
     if (current.current) return;
     const controller = new AbortController();
     current.current = controller;
@@ -77,6 +82,7 @@ export function useSendTurn(agentId: string, signedIn: boolean) {
           setToolActivity(undefined);
         },
       });
+      if (reply.held_by !== undefined) return onHeld?.(reply.held_by);
       const { response, message_index: index, engine } = reply;
       const tools = calls.length ? { tools: calls } : {};
       finish({ key: replyKey, role: 'coach', content: response, index, engine, ...tools });

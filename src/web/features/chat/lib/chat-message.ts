@@ -6,8 +6,11 @@ export type Rating = 'positive' | 'negative';
 export interface ChatMessage {
   /** Stable React key, unique within the conversation. */
   key: string;
-  role: 'user' | 'coach';
+  /** 'staff': a team member who took the conversation over; 'notice': a line about it. */
+  role: 'user' | 'coach' | 'staff' | 'notice';
   content: string;
+  /** The team member's shown name on a 'staff' message. */
+  author?: string;
   /** The server's message index; absent on local-only messages such as errors. */
   index?: number;
   /** The engine that wrote a coach reply ('offline' for the offline engine). */

@@ -49,4 +49,12 @@ describe('conversationText', () => {
       ].join('\n'),
     );
   });
+
+  it("names a team member's lines by their name and notices as such", () => {
+    const text = conversationText([
+      { key: 'n1', role: 'notice', content: 'Ana joined the conversation.' },
+      { key: 's2', role: 'staff', author: 'Ana', content: 'Hi, **Ana** here.' },
+    ]);
+    expect(text).toBe('Notice: Ana joined the conversation.\n\nAna: Hi, Ana here.\n');
+  });
 });

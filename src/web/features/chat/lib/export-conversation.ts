@@ -3,15 +3,22 @@ import { plainText } from './plain-text';
 
 export const EXPORT_FILE_NAME = 'coachforge-conversation.txt';
 
+/** Whose line it is in the file: You, Coach, the team member by name, or Notice. */
+function speaker(message: ChatMessage) {
+  if (message.role === 'user') return 'You';
+  if (message.role === 'staff') return message.author ?? 'Team member';
+  return message.role === 'notice' ? 'Notice' : 'Coach';
+}
+
 /**
  * Plain text of the conversation: each message without its markdown marks (plain-text.ts),
- * every line prefixed 'You:' or 'Coach:' (blank lines stay blank), its attachments listed
+ * every line prefixed 'You:', 'Coach:', a team member's name or 'Notice:' (blank lines stay blank), its attachments listed
  * under it.
  */
 export function conversationText(messages: readonly ChatMessage[]): string {
   return messages
     .map((message) => {
-      const who = message.role === 'user' ? 'You' : 'Coach';
+      const who = speaker(message);
       const lines = plainText(message.content, message.role === 'user' ? 'person' : 'coach')
         .split('\n')
         .map((line, i) => (line.trim() || i === 0 ? `${who}: ${line}`.trimEnd() : ''));
