@@ -1,3 +1,4 @@
+import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp, type TestAccount } from './test/accounts';
 import { buildTestApp, type TestApp } from './test/build-test-app';
@@ -28,27 +29,41 @@ afterAll(() => t.close());
 interface Operation {
   method: string;
   path: string;
+  /** A GET event stream that stays open (a live feed): hung up once its status is known. */
+  endless: boolean;
 }
+
+type Documented = { responses?: Record<string, { content?: Record<string, unknown> }> };
 
 async function operations(): Promise<Operation[]> {
   const doc = (await t.app.inject('/api/docs/json')).json() as {
-    paths: Record<string, Record<string, unknown>>;
+    paths: Record<string, Record<string, Documented>>;
   };
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path })),
+    Object.entries(ops).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      endless: method === 'get' && Boolean(op.responses?.['200']?.content?.['text/event-stream']),
+    })),
   );
 }
 
 const STACK_TRACE = /\n\s+at \S+ \(|node:internal|\/src\/server\//;
 
 async function send(op: Operation, fuzz: FuzzCase, headers: Record<string, string>) {
+  const hangUp = new AbortController();
   const res = await t.app.inject({
     method: op.method as 'GET',
     url: fuzz.url(op.path, agentId),
     headers: { ...headers, ...fuzz.headers },
     ...(fuzz.body !== undefined && op.method !== 'GET' ? { payload: fuzz.body } : {}),
+    ...(op.endless ? { payloadAsStream: true, signal: hangUp.signal } : {}),
   });
-  return res;
+  if (!op.endless) return res;
+  // A refusal ends at once and is read whole; an accepted live feed is hung up unread.
+  const body = res.statusCode >= 400 ? await text(res.stream()) : '';
+  hangUp.abort();
+  return { statusCode: res.statusCode, headers: res.headers, body, json: () => JSON.parse(body) };
 }
 
 describe('every route survives malformed input', () => {
