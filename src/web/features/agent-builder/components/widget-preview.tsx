@@ -1,36 +1,80 @@
-import clsx from 'clsx';
-import { MessageCircle } from 'lucide-react';
-import type { WidgetPosition } from '../lib/agent-form-values';
+import { useEffect, useState } from 'react';
+import type {
+  WidgetAppearance,
+  WidgetPreviewResponse,
+} from '../../../../shared/schemas/widget-appearance';
+import { errorSentence } from '../../../lib/error-sentence';
+import { openWidgetPreview } from './widget-appearance-api';
 
-const CORNERS: Record<WidgetPosition, string> = {
-  'bottom-right': 'bottom-3 right-3',
-  'bottom-left': 'bottom-3 left-3',
-  'top-right': 'top-3 right-3',
-  'top-left': 'top-3 left-3',
-};
+/** Settings are re-previewed once the owner pauses typing. */
+const SETTLE_MS = 500;
 
-/** A still picture of a web page with the widget's launcher in the chosen corner. */
-export function WidgetPreview({ name, position }: { name: string; position: WidgetPosition }) {
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * A blank page running the real loader (our /widget.js) with a preview token instead of a key
+ * and the unsaved look: same origin as the builder, so the preview's calls carry its origin.
+ */
+function previewDocument(agentId: string, preview: WidgetPreviewResponse): string {
+  const look = escapeAttribute(JSON.stringify(preview.look));
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Widget preview</title></head>
+<body><script async src="/widget.js" data-agent-id="${escapeAttribute(agentId)}" data-key="${escapeAttribute(preview.token)}" data-look="${look}"></script></body></html>`;
+}
+
+/**
+ * The live preview (issue 33 §3): the widget itself, with the settings as they are in the form,
+ * in a session that counts toward no plan or key. `appearance` is undefined while the form has
+ * errors: the last good preview stays.
+ */
+export function WidgetPreview({
+  agentId,
+  appearance,
+}: {
+  agentId: string;
+  appearance: WidgetAppearance | undefined;
+}) {
+  const [page, setPage] = useState<string>();
+  const [error, setError] = useState<string>();
+  const settings = appearance && JSON.stringify(appearance);
+  useEffect(() => {
+    if (!settings) return;
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      openWidgetPreview(agentId, JSON.parse(settings) as WidgetAppearance, abort.signal)
+        .then((preview) => {
+          setError(undefined);
+          setPage(previewDocument(agentId, preview));
+        })
+        .catch((failure: unknown) => {
+          if (!abort.signal.aborted)
+            setError(errorSentence(failure, 'The preview could not be opened. Please try again.'));
+        });
+    }, SETTLE_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [agentId, settings]);
   return (
     <figure className="mt-3">
-      <div className="relative h-56 overflow-hidden rounded-lg border border-slate-300 bg-slate-50">
-        <div aria-hidden className="space-y-2 p-4">
-          <div className="h-3 w-1/3 rounded bg-slate-300" />
-          <div className="h-2 w-2/3 rounded bg-slate-200" />
-          <div className="h-2 w-1/2 rounded bg-slate-200" />
+      {page ? (
+        <iframe
+          title="Widget preview: try your widget here"
+          srcDoc={page}
+          className="h-[560px] w-full rounded-lg border border-slate-300 bg-slate-50"
+        />
+      ) : (
+        <div className="grid h-40 place-items-center rounded-lg border border-slate-300 bg-slate-50 text-sm text-slate-600">
+          {error ? '' : 'Opening the preview…'}
         </div>
-        <div
-          className={clsx(
-            'absolute flex items-center gap-2 rounded-full bg-brand-700 py-2 pr-4 pl-3 text-sm font-medium text-white shadow-lg',
-            CORNERS[position],
-          )}
-        >
-          <MessageCircle aria-hidden className="size-4" />
-          Chat with {name}
-        </div>
-      </div>
+      )}
+      <p role="alert" className="mt-1 text-sm text-red-700">
+        {error}
+      </p>
       <figcaption className="mt-1 text-sm text-slate-600">
-        Preview: the launcher as visitors see it on your site.
+        Preview: your widget with the settings above, not yet saved. Try it: chats here are kept
+        apart and count toward no plan or key.
       </figcaption>
     </figure>
   );

@@ -1,17 +1,14 @@
-import { Eye, EyeOff } from 'lucide-react';
-import { useState } from 'react';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { AGENT_LIMITS } from '../../../../shared/constants';
-import { Button } from '../../../components/ui/button';
 import type { AgentFormValues } from '../lib/agent-form-values';
 import { BuilderTextField } from './builder-text-field';
 import { DomainRows } from './domain-rows';
 import { WidgetEmbed } from './widget-embed';
 import { WidgetGuidance } from './widget-guidance';
 import { WidgetPositionGroup } from './widget-position-group';
-import { WidgetPreview } from './widget-preview';
+import { WidgetAppearanceSection } from './widget-appearance-section';
 
-/** The embeddable widget: its name, corner, allowed sites, embed code and preview. */
+/** The embeddable widget: its name, corner, allowed sites, embed code, look and live preview. */
 export function WidgetTab({
   agentId,
 }: {
@@ -27,7 +24,6 @@ export function WidgetTab({
     control,
     name: ['name', 'widget_display_name', 'widget_position'],
   });
-  const [preview, setPreview] = useState(false);
   const shownName = displayName.trim() || name.trim() || 'your agent';
   return (
     <div className="space-y-6">
@@ -57,22 +53,7 @@ export function WidgetTab({
         position={position}
         savedDomains={savedDomains}
       />
-      <div>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-expanded={preview}
-          onClick={() => setPreview(!preview)}
-        >
-          {preview ? (
-            <EyeOff aria-hidden className="size-4" />
-          ) : (
-            <Eye aria-hidden className="size-4" />
-          )}
-          {preview ? 'Hide Preview' : 'Show Preview'}
-        </Button>
-        {preview && <WidgetPreview name={shownName} position={position} />}
-      </div>
+      <WidgetAppearanceSection agentId={agentId} />
       <WidgetGuidance />
     </div>
   );

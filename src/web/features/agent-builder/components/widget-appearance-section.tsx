@@ -1,0 +1,104 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import type { SavedWidgetAppearance } from '../../../../shared/schemas/widget-appearance';
+import { WidgetAppearanceInputSchema } from '../../../../shared/schemas/widget-appearance';
+import { Button } from '../../../components/ui/button';
+import { StatusMessage } from '../../../components/ui/status-message';
+import { errorSentence } from '../../../lib/error-sentence';
+import {
+  saveWidgetAppearance,
+  useWidgetAppearance,
+  widgetAppearanceQuery,
+} from './widget-appearance-api';
+import { WidgetAppearanceLook } from './widget-appearance-look';
+import { WidgetAppearanceTexts } from './widget-appearance-texts';
+import {
+  appearanceResolver,
+  toAppearance,
+  toFormValues,
+  type AppearanceFormValues,
+} from './widget-appearance-values';
+import { WidgetAvatarField } from './widget-avatar-field';
+import { WidgetPreview } from './widget-preview';
+
+function AppearanceForm({ agentId, saved }: { agentId: string; saved: SavedWidgetAppearance }) {
+  const queryClient = useQueryClient();
+  const form = useForm<AppearanceFormValues>({
+    defaultValues: toFormValues(saved.appearance),
+    resolver: appearanceResolver,
+    mode: 'onChange',
+  });
+  const [status, setStatus] = useState<{ tone: 'info' | 'error'; text: string }>();
+  const values = useWatch({ control: form.control }) as AppearanceFormValues;
+  const checked = WidgetAppearanceInputSchema.safeParse(toAppearance(values));
+  const update = (next: SavedWidgetAppearance) =>
+    queryClient.setQueryData(widgetAppearanceQuery(agentId).queryKey, next);
+  const save = form.handleSubmit(async (current) => {
+    setStatus(undefined);
+    try {
+      const next = await saveWidgetAppearance(agentId, toAppearance(current));
+      update(next);
+      form.reset(toFormValues(next.appearance));
+      setStatus({
+        tone: 'info',
+        text: 'Appearance saved: visitors see it on their next page view.',
+      });
+    } catch (failure) {
+      setStatus({
+        tone: 'error',
+        text: errorSentence(failure, 'The appearance could not be saved.'),
+      });
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <section aria-labelledby="widget-appearance-heading" className="space-y-5">
+        <h3 id="widget-appearance-heading" className="text-base font-semibold text-slate-900">
+          Appearance
+        </h3>
+        <WidgetAppearanceLook />
+        <WidgetAvatarField
+          agentId={agentId}
+          avatarUrl={saved.avatar_url}
+          onChanged={(avatarUrl) => update({ ...saved, avatar_url: avatarUrl })}
+        />
+        <WidgetAppearanceTexts poweredByRequired={saved.powered_by_required} />
+        <div className="flex flex-wrap items-center gap-3">
+          {/* Not a submit button: this section sits inside the agent's own form. */}
+          <Button onClick={() => void save()} disabled={form.formState.isSubmitting}>
+            Save appearance
+          </Button>
+        </div>
+        <div aria-live="polite">
+          {status && <StatusMessage tone={status.tone}>{status.text}</StatusMessage>}
+        </div>
+        <WidgetPreview agentId={agentId} appearance={checked.success ? checked.data : undefined} />
+      </section>
+    </FormProvider>
+  );
+}
+
+/** The widget's look (issue 33 §1), saved apart from the agent, with the live preview. */
+export function WidgetAppearanceSection({ agentId }: { agentId: string | null }) {
+  if (!agentId) {
+    return (
+      <p className="text-sm text-slate-600">
+        Save the agent first: then you can set how its widget looks and try it here.
+      </p>
+    );
+  }
+  return <LoadedAppearance agentId={agentId} />;
+}
+
+function LoadedAppearance({ agentId }: { agentId: string }) {
+  const query = useWidgetAppearance(agentId);
+  if (query.isPending) return <StatusMessage>Loading the widget’s appearance…</StatusMessage>;
+  if (query.isError)
+    return (
+      <StatusMessage tone="error">
+        {errorSentence(query.error, 'The widget’s appearance could not be loaded.')}
+      </StatusMessage>
+    );
+  return <AppearanceForm agentId={agentId} saved={query.data} />;
+}
