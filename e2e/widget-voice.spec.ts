@@ -53,7 +53,8 @@ test.afterAll(async () => {
 
 test('a visitor calls the coach from the widget on a strict-CSP site', async () => {
   test.setTimeout(60_000);
-  // A Brazilian visitor: the call is offered in Portuguese, one of the coach's languages.
+  // A Brazilian visitor: the panel speaks Portuguese, and the call is offered in Portuguese,
+  // one of the coach's languages.
   const context = await browser.newContext({ locale: 'pt-BR' });
   const page = await context.newPage();
   const violations: string[] = [];
@@ -64,21 +65,22 @@ test('a visitor calls the coach from the widget on a strict-CSP site', async () 
   await page.goto(host.url);
   await page.getByRole('button', { name: `Chat with ${NAME}` }).click();
   const panel = page.getByRole('dialog', { name: NAME });
-  const callButton = panel.getByRole('button', { name: `Start a voice call with ${NAME}` });
+  const callButton = panel.getByRole('button', {
+    name: `Iniciar uma chamada de voz com ${NAME}`,
+  });
   await callButton.click();
 
   // The call waits for the visitor's press, in the language shown.
-  const call = panel.getByRole('region', { name: 'Voice call' });
-  await expect(call.getByRole('status')).toHaveText(`Call ${NAME}`);
-  await expect(call.getByLabel('Language')).toHaveValue('pt');
+  const call = panel.getByRole('region', { name: 'Chamada de voz' });
+  await expect(call.getByRole('status')).toHaveText(`Ligar ${NAME}`);
+  await expect(call.getByLabel('Idioma')).toHaveValue('pt');
   expect(await page.evaluate(() => (window as unknown as { peers: unknown[] }).peers.length)).toBe(
     0,
   );
-  await call.getByRole('button', { name: 'Start call' }).click();
-  await expect(call.getByRole('status')).toHaveText(
-    /Listening|You are speaking\.\.\.|is speaking/,
-    { timeout: 15_000 },
-  );
+  await call.getByRole('button', { name: 'Iniciar chamada' }).click();
+  await expect(call.getByRole('status')).toHaveText(/Ouvindo|Você está falando|está falando/, {
+    timeout: 15_000,
+  });
   const log = panel.getByRole('log');
   await expect(log).toContainText(CALLER_QUESTION, { timeout: 20_000 });
   await expect(log.locator('.msg.coach')).not.toHaveCount(0, { timeout: 20_000 });
@@ -90,14 +92,16 @@ test('a visitor calls the coach from the widget on a strict-CSP site', async () 
   await expect(log).not.toContainText('_(interrupted)_');
   // The chosen language is said during the call; it is no longer a choice.
   await expect(call).toContainText('Portuguese');
-  await expect(call.getByLabel('Language')).toHaveCount(0);
+  await expect(call.getByLabel('Idioma')).toHaveCount(0);
+  // The level of the visitor's microphone is shown while the call is live.
+  await expect(call.getByRole('meter', { name: 'Nível do seu microfone' })).toBeVisible();
   expect(
     await page.evaluate(() =>
       (window as unknown as { sockets: WebSocket[] }).sockets.map((socket) => socket.url),
     ),
   ).toContainEqual(expect.stringContaining('&language=pt'));
 
-  await call.getByRole('button', { name: 'End call' }).click();
+  await call.getByRole('button', { name: 'Encerrar chamada' }).click();
   await expect(call).toBeHidden();
   await expect(callButton).toBeFocused();
   // 3: WebSocket.CLOSED.

@@ -107,7 +107,8 @@ export function createWidgetApi(config: WidgetConfig, sessionId: string) {
         return call(`${base}/api/chat-with-files/stream`, init);
       });
       if (!response.ok) throw await errorOf(response);
-      if (!response.body) throw new WidgetError('The reply could not be read.', 0);
+      if (!response.body)
+        throw new WidgetError('The reply could not be read.', 0, 'widget_error', 'broken');
       return readReplyStream(response.body, onText);
     },
 

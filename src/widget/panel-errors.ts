@@ -1,9 +1,13 @@
-/** A call that failed, with the sentence to show the visitor. */
+/** Which of the visitor's sentences a failure gets (panel-texts.ts has them in each language). */
+export type FailureKind = 'notAvailable' | 'notAnswered' | 'notSent' | 'unreachable' | 'broken';
+
+/** A call that failed, with the sentence to show the visitor (in English; `kind` for others). */
 export class WidgetError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code = 'widget_error',
+    readonly kind: FailureKind = 'notAnswered',
   ) {
     super(message);
   }
@@ -32,14 +36,27 @@ const MESSAGE_CODES = new Set([
  * written for developers and owners ("add it to the key's allowed domains", "limit of 100
  * requests per hour"), so none of them is shown on a customer's site.
  */
-export function visitorSentence(status: number, code: string | undefined): string {
-  if (code && MESSAGE_CODES.has(code)) return NOT_SENT;
-  if (status >= 500 || status === 200) return NOT_ANSWERED; // 200: failed inside the stream
-  return NOT_AVAILABLE;
+const SENTENCES = { notSent: NOT_SENT, notAnswered: NOT_ANSWERED, notAvailable: NOT_AVAILABLE };
+
+export function visitorKind(status: number, code: string | undefined): keyof typeof SENTENCES {
+  if (code && MESSAGE_CODES.has(code)) return 'notSent';
+  if (status >= 500 || status === 200) return 'notAnswered'; // 200: failed inside the stream
+  return 'notAvailable';
+}
+
+/** A refusal's or failure's visitor sentence, in English. */
+export function visitorFailure(status: number, code: string | undefined) {
+  const kind = visitorKind(status, code);
+  return new WidgetError(SENTENCES[kind], status, code, kind);
 }
 
 export const unreachable = () =>
-  new WidgetError('The chat could not be reached. Check your connection and try again.', 0);
+  new WidgetError(
+    'The chat could not be reached. Check your connection and try again.',
+    0,
+    'widget_error',
+    'unreachable',
+  );
 
 /** A refused or failed answer read into a WidgetError carrying the visitor's sentence. */
 export async function errorOf(response: Response): Promise<WidgetError> {
@@ -50,5 +67,5 @@ export async function errorOf(response: Response): Promise<WidgetError> {
   } catch {
     // Not JSON (a proxy's page): the status decides the sentence.
   }
-  return new WidgetError(visitorSentence(response.status, code), response.status, code);
+  return visitorFailure(response.status, code);
 }

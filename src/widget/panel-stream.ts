@@ -1,7 +1,8 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { visitorSentence, WidgetError } from './panel-errors';
+import { visitorFailure, WidgetError } from './panel-errors';
 
-const broken = () => new WidgetError('The reply stopped before it was complete.', 0);
+const broken = () =>
+  new WidgetError('The reply stopped before it was complete.', 0, 'widget_error', 'broken');
 
 function dataOf(data: string): Record<string, unknown> {
   try {
@@ -38,7 +39,7 @@ function readEvent(
   } else if (event === 'error') {
     const { code } = (dataOf(data).error ?? {}) as { code?: unknown };
     const known = typeof code === 'string' ? code : undefined;
-    throw new WidgetError(visitorSentence(200, known), 200, known);
+    throw visitorFailure(200, known);
   }
   return undefined;
 }

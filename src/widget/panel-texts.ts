@@ -3,6 +3,11 @@
  * replies are in whatever language the coach answers in). Functions take the agent's name.
  */
 const en = {
+  notAvailable: 'This chat is not available right now. Please try again later.',
+  notAnswered: 'The reply could not be given just now. Please try again in a moment.',
+  notSent: 'This message could not be sent. Please change it and try again.',
+  unreachable: 'The chat could not be reached. Check your connection and try again.',
+  broken: 'The reply stopped before it was complete.',
   conversation: (name: string) => `Conversation with ${name}`,
   message: (name: string) => `Message ${name} (Enter sends, Shift+Enter starts a new line)`,
   send: 'Send',
@@ -47,6 +52,11 @@ const en = {
 export type PanelTexts = typeof en;
 
 const pt: PanelTexts = {
+  notAvailable: 'Este chat não está disponível agora. Tente novamente mais tarde.',
+  notAnswered: 'Não foi possível responder agora. Tente novamente daqui a pouco.',
+  notSent: 'Não foi possível enviar esta mensagem. Altere-a e tente novamente.',
+  unreachable: 'Não foi possível acessar o chat. Verifique sua conexão e tente novamente.',
+  broken: 'A resposta parou antes de terminar.',
   conversation: (name) => `Conversa com ${name}`,
   message: (name) => `Mensagem para ${name} (Enter envia, Shift+Enter muda de linha)`,
   send: 'Enviar',
@@ -90,6 +100,11 @@ const pt: PanelTexts = {
 };
 
 const es: PanelTexts = {
+  notAvailable: 'Este chat no está disponible ahora. Inténtalo de nuevo más tarde.',
+  notAnswered: 'No se pudo responder ahora. Inténtalo de nuevo en un momento.',
+  notSent: 'No se pudo enviar este mensaje. Cámbialo e inténtalo de nuevo.',
+  unreachable: 'No se pudo conectar con el chat. Revisa tu conexión e inténtalo de nuevo.',
+  broken: 'La respuesta se detuvo antes de terminar.',
   conversation: (name) => `Conversación con ${name}`,
   message: (name) => `Mensaje para ${name} (Intro envía, Mayús+Intro añade una línea)`,
   send: 'Enviar',
@@ -133,6 +148,11 @@ const es: PanelTexts = {
 };
 
 const fr: PanelTexts = {
+  notAvailable: "Cette discussion n'est pas disponible pour le moment. Réessayez plus tard.",
+  notAnswered: "La réponse n'a pas pu être donnée. Réessayez dans un instant.",
+  notSent: "Ce message n'a pas pu être envoyé. Modifiez-le et réessayez.",
+  unreachable: 'La discussion est injoignable. Vérifiez votre connexion et réessayez.',
+  broken: "La réponse s'est arrêtée avant la fin.",
   conversation: (name) => `Conversation avec ${name}`,
   message: (name) => `Message à ${name} (Entrée envoie, Maj+Entrée va à la ligne)`,
   send: 'Envoyer',

@@ -1,7 +1,7 @@
 import type { WidgetTokenResponse } from '../shared/schemas/widget';
 import { createWidgetApi } from './panel-api';
 import { attachments } from './panel-attach';
-import { NOT_ANSWERED, WidgetError } from './panel-errors';
+import { WidgetError } from './panel-errors';
 import { addReplyActions } from './panel-feedback';
 import { handoff } from './panel-handoff';
 import { showHistory } from './panel-history';
@@ -15,8 +15,6 @@ import { fitToViewport, isSmallScreen } from './panel-viewport';
 import { offerVoice } from './panel-voice-offer';
 import { clearSuggestions, showWelcome } from './panel-welcome';
 import type { PanelHost } from './widget-config';
-
-const messageOf = (error: unknown) => (error instanceof WidgetError ? error.message : NOT_ANSWERED);
 
 const newMessageId = () =>
   `m_${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
@@ -43,6 +41,9 @@ export function createPanel(host: PanelHost) {
   let started: Promise<void> | undefined;
   let sending = false;
   let stopFitting: (() => void) | undefined;
+  /** A failure in the visitor's language (the English sentence stays on the error). */
+  const messageOf = (error: unknown) =>
+    texts[error instanceof WidgetError ? error.kind : 'notAnswered'];
   const onError = (error: unknown) => showError(view, messageOf(error));
   const files = attachments(view);
   const person = handoff(view, { api: () => api, isOpen: () => !view.panel.hidden, onError });

@@ -5,6 +5,7 @@ import {
   type CoachReply,
   type VoiceCall,
 } from '../voice-client/voice-call';
+import { WidgetError } from './panel-errors';
 import { renderMarkdown } from './panel-markdown';
 import { appendBubble, stamp, type Bubble } from './panel-messages';
 import { scrollToEnd, showError, type PanelView } from './panel-view';
@@ -59,7 +60,7 @@ export function startCall(options: CallOptions, onEnded: () => void) {
     try {
       ticket = await options.renew();
     } catch (error) {
-      showError(view, error instanceof Error ? error.message : String(error));
+      showError(view, texts[error instanceof WidgetError ? error.kind : 'notAnswered']);
       strip.start.disabled = false;
       return;
     }
