@@ -96,7 +96,6 @@ async function apiScope(api: FastifyInstance) {
   await api.register(agentsModule, { configuredTools });
   await api.register(contactRoutes);
   await api.register(profileRoutes);
-  await api.register(feedbackRoutes);
   await api.register(billingModule);
   await api.register(toolsModule);
   await api.register(apiKeysModule);
@@ -118,6 +117,8 @@ async function crossOriginScope(scope: FastifyInstance) {
   await scope.register(chatModule, { limit });
   await scope.register(wizardModule, { limit });
   await scope.register(widgetRoutes);
+  // The widget rates its replies too (issue 33 §2).
+  await scope.register(feedbackRoutes);
 }
 
 /** The operators' API: the console's people, and the command line's token from DATA_DIR. */
