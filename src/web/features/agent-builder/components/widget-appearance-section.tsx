@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import type { SavedWidgetAppearance } from '../../../../shared/schemas/widget-appearance';
+import type {
+  SavedWidgetAppearance,
+  WidgetLook,
+} from '../../../../shared/schemas/widget-appearance';
 import { WidgetAppearanceInputSchema } from '../../../../shared/schemas/widget-appearance';
 import { Button } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
@@ -22,7 +25,21 @@ import {
 import { WidgetAvatarField } from './widget-avatar-field';
 import { WidgetPreview } from './widget-preview';
 
-function AppearanceForm({ agentId, saved }: { agentId: string; saved: SavedWidgetAppearance }) {
+interface Shown {
+  /** The widget's name and corner as the agent's form has them now. */
+  name: string;
+  position: WidgetLook['position'];
+}
+
+function AppearanceForm({
+  agentId,
+  saved,
+  shown,
+}: {
+  agentId: string;
+  saved: SavedWidgetAppearance;
+  shown: Shown;
+}) {
   const queryClient = useQueryClient();
   const form = useForm<AppearanceFormValues>({
     defaultValues: toFormValues(saved.appearance),
@@ -73,14 +90,18 @@ function AppearanceForm({ agentId, saved }: { agentId: string; saved: SavedWidge
         <div aria-live="polite">
           {status && <StatusMessage tone={status.tone}>{status.text}</StatusMessage>}
         </div>
-        <WidgetPreview agentId={agentId} appearance={checked.success ? checked.data : undefined} />
+        <WidgetPreview
+          agentId={agentId}
+          appearance={checked.success ? checked.data : undefined}
+          {...shown}
+        />
       </section>
     </FormProvider>
   );
 }
 
 /** The widget's look (issue 33 §1), saved apart from the agent, with the live preview. */
-export function WidgetAppearanceSection({ agentId }: { agentId: string | null }) {
+export function WidgetAppearanceSection({ agentId, ...shown }: Shown & { agentId: string | null }) {
   if (!agentId) {
     return (
       <p className="text-sm text-slate-600">
@@ -88,10 +109,10 @@ export function WidgetAppearanceSection({ agentId }: { agentId: string | null })
       </p>
     );
   }
-  return <LoadedAppearance agentId={agentId} />;
+  return <LoadedAppearance agentId={agentId} shown={shown} />;
 }
 
-function LoadedAppearance({ agentId }: { agentId: string }) {
+function LoadedAppearance({ agentId, shown }: { agentId: string; shown: Shown }) {
   const query = useWidgetAppearance(agentId);
   if (query.isPending) return <StatusMessage>Loading the widget’s appearance…</StatusMessage>;
   if (query.isError)
@@ -100,5 +121,5 @@ function LoadedAppearance({ agentId }: { agentId: string }) {
         {errorSentence(query.error, 'The widget’s appearance could not be loaded.')}
       </StatusMessage>
     );
-  return <AppearanceForm agentId={agentId} saved={query.data} />;
+  return <AppearanceForm agentId={agentId} saved={query.data} shown={shown} />;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type {
   WidgetAppearance,
+  WidgetLook,
   WidgetPreviewResponse,
 } from '../../../../shared/schemas/widget-appearance';
 import { errorSentence } from '../../../lib/error-sentence';
@@ -16,8 +17,12 @@ const escapeAttribute = (value: string) =>
  * A blank page running the real loader (our /widget.js) with a preview token instead of a key
  * and the unsaved look: same origin as the builder, so the preview's calls carry its origin.
  */
-function previewDocument(agentId: string, preview: WidgetPreviewResponse): string {
-  const look = escapeAttribute(JSON.stringify(preview.look));
+function previewDocument(
+  agentId: string,
+  preview: WidgetPreviewResponse,
+  shown: Pick<WidgetLook, 'name' | 'position'>,
+): string {
+  const look = escapeAttribute(JSON.stringify({ ...preview.look, ...shown }));
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Widget preview</title></head>
 <body><script async src="/widget.js" data-agent-id="${escapeAttribute(agentId)}" data-key="${escapeAttribute(preview.token)}" data-look="${look}"></script></body></html>`;
 }
@@ -30,13 +35,20 @@ function previewDocument(agentId: string, preview: WidgetPreviewResponse): strin
 export function WidgetPreview({
   agentId,
   appearance,
+  name,
+  position,
 }: {
   agentId: string;
   appearance: WidgetAppearance | undefined;
+  /** The name and corner as the agent's form has them now, saved or not. */
+  name: string;
+  position: WidgetLook['position'];
 }) {
   const [page, setPage] = useState<string>();
   const [error, setError] = useState<string>();
   const settings = appearance && JSON.stringify(appearance);
+  const shownLook = { name, position };
+  const shown = JSON.stringify(shownLook);
   useEffect(() => {
     if (!settings) return;
     const abort = new AbortController();
@@ -44,7 +56,7 @@ export function WidgetPreview({
       openWidgetPreview(agentId, JSON.parse(settings) as WidgetAppearance, abort.signal)
         .then((preview) => {
           setError(undefined);
-          setPage(previewDocument(agentId, preview));
+          setPage(previewDocument(agentId, preview, JSON.parse(shown) as typeof shownLook));
         })
         .catch((failure: unknown) => {
           if (!abort.signal.aborted)
@@ -55,7 +67,7 @@ export function WidgetPreview({
       clearTimeout(timer);
       abort.abort();
     };
-  }, [agentId, settings]);
+  }, [agentId, settings, shown]);
   return (
     <figure className="mt-3">
       {page ? (

@@ -53,7 +53,7 @@ export function WidgetTab({
         position={position}
         savedDomains={savedDomains}
       />
-      <WidgetAppearanceSection agentId={agentId} />
+      <WidgetAppearanceSection agentId={agentId} name={shownName} position={position} />
       <WidgetGuidance />
     </div>
   );
