@@ -35,7 +35,7 @@ export default function InboxPage() {
       <div aria-live="assertive" className="sr-only">
         {alert && <p key={alert.key}>{alert.text}</p>}
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-label="Conversation list" className={id ? 'hidden lg:block' : undefined}>
           <InboxFilters
             key={filters.q ?? ''}
