@@ -52,6 +52,8 @@ export async function openEventStream(url: string, headers: Record<string, strin
     received,
     comments,
     next,
+    /** Resolves when the server ends the stream. */
+    ended: pumped,
     async close() {
       hangUp.abort();
       await pumped;

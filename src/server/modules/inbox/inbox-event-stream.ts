@@ -10,6 +10,8 @@ const sse = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.strin
 export interface InboxStreams {
   /** The owner's live inbox: `ready`, then `activity` for their conversations, until closed. */
   open(ownerId: string): { body: PassThrough; close(): void };
+  /** Ends one person's streams (their account was closed or disabled). */
+  closeFor(ownerId: string): void;
   /** Ends every open stream (the app is closing: they would hold it open for ever). */
   closeAll(): void;
 }
@@ -19,7 +21,7 @@ export function createInboxStreams(deps: {
   presence: InboxPresence;
   heartbeatMs?: number;
 }): InboxStreams {
-  const open = new Set<() => void>();
+  const open = new Map<() => void, string>();
   return {
     open(ownerId) {
       const body = new PassThrough();
@@ -39,12 +41,15 @@ export function createInboxStreams(deps: {
         here.leave();
         body.end();
       };
-      open.add(close);
+      open.set(close, ownerId);
       body.on('close', close);
       return { body, close };
     },
+    closeFor(ownerId) {
+      for (const [close, owner] of [...open]) if (owner === ownerId) close();
+    },
     closeAll() {
-      for (const close of [...open]) close();
+      for (const close of [...open.keys()]) close();
     },
   };
 }

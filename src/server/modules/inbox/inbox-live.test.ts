@@ -101,6 +101,14 @@ describe('the live inbox on one node', () => {
     await others.close();
   });
 
+  it('ends the inbox of an account closed or disabled, and its presence with it', async () => {
+    const own = await inbox(base, owner);
+    await own.next((event) => event.event === 'ready');
+    await t.app.cluster.bus.publish('account-closed', { userId: owner.userId });
+    await own.ended;
+    expect(await t.app.inboxPresence.someoneAround(owner.userId)).toBe(false);
+  });
+
   // Needs the chat module to publish 'conversation-activity' when it stores a message.
   it('tells the owner at once when a message is stored in one of their conversations', async () => {
     const own = await inbox(base, owner);

@@ -24,6 +24,8 @@ export const inboxServices = fp(
     const streams = createInboxStreams({ hub: createInboxActivityHub(bus), presence });
     app.decorate('inboxPresence', presence);
     app.decorate('inboxStreams', streams);
+    // A closed account's open inbox stops at once, on every node, like its keys and calls.
+    bus.on('account-closed', ({ userId }) => streams.closeFor(userId));
     app.addHook('preClose', async () => streams.closeAll());
   },
   { name: 'inbox-services', dependencies: ['app-services'] },
