@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y';
-import { apiHeadersOf, signUpThroughDialog } from './fixtures/accounts';
-import { widgetAgent } from './fixtures/widget-agent';
+import { apiHeadersOf, signUpThroughApi, signUpThroughDialog } from './fixtures/accounts';
+import { messagesOf } from './fixtures/chat-page';
+import { pricingAgent, widgetAgent } from './fixtures/widget-agent';
 import { startWidgetHost } from './fixtures/widget-host';
 
 const SHOWN = 'Pricing Helper';
@@ -126,4 +127,59 @@ test('an owner sees a visitor ask for a person, steps in and hands back', async 
     await visitor.close();
     await site.close();
   }
+});
+
+/**
+ * The app's side: a person chatting in the web app asks for a person and is told nobody is
+ * online; the owner takes over and writes (here through the API, the inbox's calls); the
+ * person reads who joined and the reply live, a message meanwhile gets no coach bubble, and
+ * once handed back the coach answers again.
+ */
+test('a person in the app asks for a person and reads the owner who steps in', async ({
+  page,
+  request,
+}) => {
+  const { email, headers } = await signUpThroughApi(request);
+  const ownerName = email.slice(0, email.indexOf('@'));
+  const { agentId } = await pricingAgent(request, headers, { mode: 'PUBLIC' });
+  const inbox = '/api/inbox/conversations';
+
+  await page.goto(`/agents/${agentId}/run`);
+  const box = page.getByRole('textbox', { name: 'Your message' });
+  await box.fill(QUESTION);
+  await box.press('Enter');
+  const log = page.getByRole('log', { name: 'Conversation' });
+  await expect(log).toContainText('Value-based pricing', { timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Talk to a person' }).click();
+  await expect(log).toContainText('Nobody from the team is online right now.');
+  await expect(page.getByRole('button', { name: 'Talk to a person' })).toHaveCount(0);
+
+  const listed = await request.get(`${inbox}?agent_id=${agentId}`, { headers });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const { conversations } = (await listed.json()) as { conversations: Array<{ id: string }> };
+  const id = conversations[0]?.id ?? '';
+  expect((await request.post(`${inbox}/${id}/take`, { headers })).status()).toBe(200);
+  const sent = await request.post(`${inbox}/${id}/messages`, {
+    headers,
+    data: { text: OWNER_REPLY },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await expect(log).toContainText(`${ownerName} from the team joined the conversation.`);
+  await expect(messagesOf(page).last()).toContainText(`${ownerName}: ${OWNER_REPLY}`);
+
+  // Held by the owner: the person's message is kept, and no coach bubble answers it.
+  const turn = page.waitForResponse((answer) => answer.url().endsWith('/api/chat/stream'));
+  await box.fill('I sell shoes.');
+  await box.press('Enter');
+  await (await turn).finished();
+  await expect(box).toBeEnabled();
+  await expect(messagesOf(page).last()).toContainText('I sell shoes.');
+
+  expect((await request.post(`${inbox}/${id}/release`, { headers })).status()).toBe(200);
+  await expect(log).toContainText(`${ownerName} left; the coach answers again.`);
+  await box.fill(NEXT);
+  await box.press('Enter');
+  await expect(messagesOf(page).last()).toContainText(/pricing/i, { timeout: 20_000 });
+  await expect(messagesOf(page).last()).not.toContainText(NEXT);
 });
