@@ -133,9 +133,18 @@ test('a visitor is greeted, asks a suggested question, rates the reply down and 
     await expect(suggestions.getByRole('button')).toHaveCount(2);
     const message = panel.getByRole('textbox', { name: `Message ${NAME}` });
     await expect(message).toBeFocused();
+    // A TXT file goes with the question, as the app sends files (the agent allows them).
+    await panel.locator('input[type=file]').setInputFiles({
+      name: 'my-prices.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Starter plan: 9 dollars a month. Team plan: 29 dollars a month.'),
+    });
+    await expect(panel.getByRole('button', { name: 'Remove my-prices.txt' })).toBeVisible();
     await message.fill('What is cost-plus pricing?');
     await message.press('Enter');
+    await expect(log.locator('.msg.user').last()).toContainText('my-prices.txt');
     await expect(log.locator('.msg.coach').last()).toContainText(/pricing/i, { timeout: 20_000 });
+    await expect(panel.getByRole('button', { name: 'Remove my-prices.txt' })).toHaveCount(0);
     // Two conversations now, each under its own session id.
     const sessionIds = async () => {
       const answer = await owner.get(

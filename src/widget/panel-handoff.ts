@@ -4,7 +4,8 @@ import { renderMarkdown } from './panel-markdown';
 import { appendBubble, appendNotice } from './panel-messages';
 import type { PanelView } from './panel-view';
 
-const RECONNECT_MS = 3000;
+const RETRY_FIRST_MS = 3000;
+const RETRY_MAX_MS = 30_000;
 
 interface HandoffOptions {
   api: () => WidgetApi;
@@ -14,14 +15,15 @@ interface HandoffOptions {
 }
 
 /**
- * Asking for a person: the button, the server's sentence about what happens next, and, while a
- * person is asked for or answering, the conversation's live events — the team member's
- * messages as bubbles under their name, notices ("Ana joined") as centred lines.
+ * Asking for a person, and the conversation's live events. A team member may take over any
+ * conversation, asked or not, so once the conversation exists its events are followed while
+ * the panel is open: the team member's messages show as bubbles under their name, notices
+ * ("Ana joined") as centred lines, and the button hides while a person is asked for or answers.
  */
 export function handoff(view: PanelView, options: HandoffOptions) {
   let state: HandoffState = 'coach';
-  // Read through a function: the state changes in callbacks while the loop below awaits.
-  const withCoach = () => state === 'coach';
+  /** The conversation is stored (the visitor has said something): it has events to follow. */
+  let live = false;
   let following: AbortController | undefined;
   const seen = new Set<number>();
 
@@ -34,19 +36,35 @@ export function handoff(view: PanelView, options: HandoffOptions) {
     renderMarkdown(body, message.content);
   };
 
+  function setState(next: HandoffState) {
+    state = next;
+    view.person.hidden = !live || state !== 'coach';
+  }
+
   async function follow() {
-    if (following || withCoach() || !options.isOpen()) return;
+    if (following || !live || !options.isOpen()) return;
     const controller = (following = new AbortController());
-    while (!controller.signal.aborted && !withCoach()) {
+    let wait = RETRY_FIRST_MS;
+    while (!controller.signal.aborted) {
+      let heard = false;
+      const handlers = {
+        onMessage: (message: LiveMessage) => {
+          heard = true;
+          show(message);
+        },
+        onState: (change: { state: HandoffState }) => {
+          heard = true;
+          setState(change.state);
+        },
+      };
       try {
-        await options
-          .api()
-          .follow({ onMessage: show, onState: (s) => setState(s.state) }, controller.signal);
+        await options.api().follow(handlers, controller.signal);
       } catch {
-        // Dropped or refused for now: tried again below while it matters.
+        // Dropped or refused for now: tried again below, less often each time.
       }
-      if (controller.signal.aborted || withCoach()) break;
-      await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
+      if (controller.signal.aborted) break;
+      wait = heard ? RETRY_FIRST_MS : Math.min(wait * 2, RETRY_MAX_MS);
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
     if (following === controller) following = undefined;
   }
@@ -55,13 +73,6 @@ export function handoff(view: PanelView, options: HandoffOptions) {
     following?.abort();
     following = undefined;
   };
-
-  function setState(next: HandoffState) {
-    state = next;
-    view.person.hidden = next !== 'coach';
-    if (next === 'coach') stop();
-    else void follow();
-  }
 
   view.person.addEventListener('click', async () => {
     view.person.disabled = true;
@@ -78,12 +89,19 @@ export function handoff(view: PanelView, options: HandoffOptions) {
 
   return {
     setState,
-    /** The panel opened again: follow the stream if a person is involved. */
+    /** The conversation is stored now: offer a person and follow its events. */
+    begin() {
+      live = true;
+      setState(state);
+      void follow();
+    },
+    /** The panel opened again: follow the events if there are any. */
     resume: () => void follow(),
     stop,
-    /** A new conversation: nobody asked for yet. */
+    /** A new conversation: nothing stored, nobody asked for. */
     reset() {
       stop();
+      live = false;
       seen.clear();
       setState('coach');
     },

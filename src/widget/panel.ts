@@ -59,6 +59,7 @@ export function createPanel(host: PanelHost) {
     if (chat.resumed) {
       const current = api;
       showHistory(view, await current.history(), { name, rate: current.rate, onError });
+      person.begin();
     }
     if (!view.log.querySelector('.msg')) showWelcome(view, session.appearance, name, ask);
     person.setState(session.handoff_state ?? 'coach');
@@ -97,9 +98,11 @@ export function createPanel(host: PanelHost) {
       if (done.held_by !== undefined) {
         // A team member holds the conversation: their answer comes on the live stream.
         reply.bubble.remove();
+        person.begin();
         person.setState('person');
         return;
       }
+      person.begin();
       stamp(reply.meta, new Date());
       const index = done.message_index;
       addReplyActions(reply.meta, { texts, text: markdown, index, rate: current.rate, onError });

@@ -24,11 +24,14 @@ function statusOf(state: CallState, name: string, texts: PanelTexts): string {
   }
 }
 
+const styled = new WeakSet<Node>();
+
+/** The strip's stylesheet, adopted once per shadow root beside the panel's. */
 function adoptVoiceStyles(view: PanelView) {
   const root = view.panel.getRootNode();
-  if (!(root instanceof ShadowRoot) || root.adoptedStyleSheets.some((s) => s.title === 'voice'))
-    return;
-  const sheet = Object.assign(new CSSStyleSheet(), { title: 'voice' });
+  if (!(root instanceof ShadowRoot) || styled.has(root)) return;
+  styled.add(root);
+  const sheet = new CSSStyleSheet();
   sheet.replaceSync(VOICE_CSS);
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
