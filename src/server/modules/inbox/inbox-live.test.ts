@@ -11,6 +11,7 @@ import { eventually } from '../../test/eventually';
 import { newSession } from '../../test/inbox-conversations';
 import { openEventStream } from '../../test/open-event-stream';
 import { openTestDatabase, testDbKind } from '../../test/test-database';
+import { createInboxPresence } from './inbox-presence';
 
 async function listening(app: FastifyInstance) {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -173,6 +174,19 @@ describe.skipIf(testDbKind !== 'postgres' || !redisUrl)('the live inbox across t
     expect(
       await eventually(async () => !(await b.app.inboxPresence.someoneAround(owner.userId)), 3_000),
     ).toBe(true);
+  });
+
+  it('stops counting a stream whose node died without saying goodbye once its time is up', async () => {
+    const fellBack = (error: unknown) => {
+      throw error;
+    };
+    const dying = createInboxPresence({ redis: a.app.cluster.redis, ttlMs: 400, fellBack });
+    const other = createInboxPresence({ redis: b.app.cluster.redis, ttlMs: 400, fellBack });
+    const ownerId = `owner-${randomUUID()}`;
+    dying.join(ownerId); // never left, never refreshed: the node is gone
+    expect(await eventually(() => other.someoneAround(ownerId), 1_000)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await other.someoneAround(ownerId)).toBe(false);
   });
 
   // Needs the chat module to publish 'conversation-activity' when it stores a message.

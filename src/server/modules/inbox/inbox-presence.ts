@@ -33,6 +33,8 @@ export function createInboxPresence(options: {
     const key = keyOf(ownerId);
     redis.commands
       .multi()
+      // Streams of a node that died without saying goodbye are pruned as others renew.
+      .zremrangebyscore(key, '-inf', Date.now())
       .zadd(key, Date.now() + ttlMs, streamId)
       .pexpire(key, ttlMs)
       .exec()
