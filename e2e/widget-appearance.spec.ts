@@ -52,10 +52,12 @@ test('the owner styles the widget in the Widget tab, tries it in the preview and
   const log = panel.getByRole('log', { name: `Conversation with ${NAME}` });
   await expect(log.locator('.msg.coach').last()).toContainText(/pric/i, { timeout: 30_000 });
 
-  await page.getByRole('button', { name: 'Save appearance' }).click();
+  // Enter in one of its fields saves the appearance, not the agent's form around it.
+  await page.getByRole('textbox', { name: 'Question 1' }).press('Enter');
   await expect(
     page.getByText('Appearance saved: visitors see it on their next page view.'),
   ).toBeVisible();
+  await expect(page.getByText('Agent updated successfully!')).toHaveCount(0);
   // What the loader on a customer's page reads: the saved look, without a new snippet.
   const look = await page.request.get(`/api/widget/look/${id}`);
   expect(await look.json()).toMatchObject({

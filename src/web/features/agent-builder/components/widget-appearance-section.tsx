@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type {
   SavedWidgetAppearance,
@@ -24,6 +24,26 @@ import {
 } from './widget-appearance-values';
 import { WidgetAvatarField } from './widget-avatar-field';
 import { WidgetPreview } from './widget-preview';
+
+/**
+ * Enter in one of the section's one-line fields saves the appearance: left alone, the browser
+ * would submit the agent's own form, which this section sits in.
+ */
+function useSaveOnEnter() {
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = section.current;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+      if (['radio', 'checkbox', 'file', 'color'].includes(event.target.type)) return;
+      event.preventDefault();
+      element?.querySelector<HTMLButtonElement>('button[data-save-appearance]')?.click();
+    };
+    element?.addEventListener('keydown', onKey);
+    return () => element?.removeEventListener('keydown', onKey);
+  }, []);
+  return section;
+}
 
 interface Shown {
   /** The widget's name and corner as the agent's form has them now. */
@@ -51,6 +71,7 @@ function AppearanceForm({
   const checked = WidgetAppearanceInputSchema.safeParse(toAppearance(values));
   const update = (next: SavedWidgetAppearance) =>
     queryClient.setQueryData(widgetAppearanceQuery(agentId).queryKey, next);
+  const section = useSaveOnEnter();
   const save = form.handleSubmit(async (current) => {
     setStatus(undefined);
     try {
@@ -70,7 +91,7 @@ function AppearanceForm({
   });
   return (
     <FormProvider {...form}>
-      <section aria-labelledby="widget-appearance-heading" className="space-y-5">
+      <section ref={section} aria-labelledby="widget-appearance-heading" className="space-y-5">
         <h3 id="widget-appearance-heading" className="text-base font-semibold text-slate-900">
           Appearance
         </h3>
@@ -83,7 +104,11 @@ function AppearanceForm({
         <WidgetAppearanceTexts poweredByRequired={saved.powered_by_required} />
         <div className="flex flex-wrap items-center gap-3">
           {/* Not a submit button: this section sits inside the agent's own form. */}
-          <Button onClick={() => void save()} disabled={form.formState.isSubmitting}>
+          <Button
+            data-save-appearance
+            onClick={() => void save()}
+            disabled={form.formState.isSubmitting}
+          >
             Save appearance
           </Button>
         </div>
