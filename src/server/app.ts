@@ -25,6 +25,7 @@ import { chatModule, chatRateLimit, chatServices } from './modules/chat';
 import { contactRoutes, contactServices } from './modules/contact';
 import { feedbackRoutes } from './modules/feedback';
 import { healthRoutes } from './modules/health';
+import { handoffModule } from './modules/handoff';
 import { inboxRoutes, inboxServices } from './modules/inbox';
 import { profileRoutes } from './modules/profile';
 import { configuredTools, toolsModule, toolsServices } from './modules/tools';
@@ -119,6 +120,7 @@ async function crossOriginScope(scope: FastifyInstance) {
   await scope.register(widgetRoutes);
   // The widget rates its replies too (issue 33 §2).
   await scope.register(feedbackRoutes);
+  await scope.register(handoffModule);
 }
 
 /** The operators' API: the console's people, and the command line's token from DATA_DIR. */

@@ -25,6 +25,7 @@ export async function storeExchangeBatch(
     engine: exchange.engine,
     via: exchange.via ?? 'text',
     interrupted: exchange.interrupted ?? false,
+    tool_calls: exchange.toolCalls ?? [],
   }));
   const result = await executeNamed(
     db,
@@ -33,7 +34,8 @@ export async function storeExchangeBatch(
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(
         slot int, conversation_id uuid, user_message text, client_message_id text,
-        attachments jsonb, reply text, engine text, via text, interrupted boolean)
+        attachments jsonb, reply text, engine text, via text, interrupted boolean,
+        tool_calls jsonb)
     ), locked as (
       -- In id order, so two batches sharing conversations wait for each other instead of
       -- deadlocking (Postgres would break that only after a second).
@@ -47,13 +49,13 @@ export async function storeExchangeBatch(
     ), stored as (
       insert into messages
         (conversation_id, position, role, content, attachments, engine, client_message_id,
-          via, interrupted)
+          via, interrupted, tool_calls)
       select i.conversation_id, claimed.position, 'user', i.user_message, i.attachments,
-        null, i.client_message_id, i.via, false
+        null, i.client_message_id, i.via, false, '[]'::jsonb
       from claimed join input i using (slot)
       union all
       select i.conversation_id, claimed.position + 1, 'coach', i.reply, '[]'::jsonb,
-        i.engine, null, i.via, i.interrupted
+        i.engine, null, i.via, i.interrupted, i.tool_calls
       from claimed join input i using (slot)
     )
     select slot, position + 1 as position from claimed`,

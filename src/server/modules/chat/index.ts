@@ -16,9 +16,16 @@ export { chatRateLimit, type ChatTurnLimit } from './chat-rate-limit';
 export { CHAT_ERRORS, STREAM_DESCRIPTION } from './chat-routes';
 export { keyScope, refuseRestrictedKey, userScope, visitorScope } from './conversation-access';
 export { findHeldConversation } from './conversation-lookup';
-export { keepHeardPartOfReply } from './conversation-store';
+export {
+  type ConversationRef,
+  keepHeardPartOfReply,
+  type MessageToStore,
+  type StoredMessage,
+  storeMessages,
+} from './conversation-store';
 export { runCalculator } from './founder-math';
 export { httpTurn } from './http-turn';
+export { openConversation } from './open-turn';
 export { createLanguageModel } from './model-engine/language-model';
 export { type Bm25Index, buildIndex, search } from './retrieval/bm25';
 export { buildKnowledgeIndex, toPassages } from './retrieval/knowledge-index';
@@ -26,4 +33,4 @@ export { type PassageSource } from './retrieval/passages';
 export { splitSentences } from './retrieval/sentences';
 export { GENERIC_TERMS, tokenize } from './retrieval/tokenize';
 export { runChatTurn, type TurnRuntime } from './run-chat-turn';
-export { type TurnEvent, type TurnInput, type TurnSetting } from './turn-events';
+export { type TurnEvent, type TurnHandoff, type TurnInput, type TurnSetting } from './turn-events';

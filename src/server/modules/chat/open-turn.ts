@@ -10,9 +10,10 @@ import {
   conversationSourceFor,
   refuseRestrictedKey,
 } from './conversation-access';
-import type { StoredExchange } from './conversation-store';
+import type { HistoryTurn } from './chat-engine';
+import type { ConversationRef, StoredExchange } from './conversation-store';
 import type { TurnInput } from './turn-events';
-import { readTurnSnapshot, type TurnSnapshot } from './turn-snapshot';
+import { readTurnSnapshot, type StoredTurn, type TurnSnapshot } from './turn-snapshot';
 
 /** Reads of a turn's snapshot before a session's conversation counts as gone. */
 const SNAPSHOT_ATTEMPTS = 3;
@@ -90,5 +91,40 @@ export async function openTurn(options: {
   }
   const agent = await options.agents.get(db, input.agentId, seen.version);
   if (!agent) throw notFoundAgent();
-  return { agent, conversation, history, earlierFiles };
+  return { agent, conversation, history: engineHistory(history), earlierFiles };
+}
+
+/**
+ * The conversation as the engines read it: what a team member wrote while they held it is on
+ * the coach's side, named, so the coach knows what the person was told; notices ("Ana
+ * joined") are about the conversation, not in it, and stay out.
+ */
+export function engineHistory(stored: StoredTurn[]): HistoryTurn[] {
+  return stored.flatMap((turn): HistoryTurn[] => {
+    if (turn.role === 'notice') return [];
+    if (turn.role === 'staff') {
+      const who = turn.author ?? 'Someone';
+      return [{ role: 'coach', content: `(${who} of the team wrote:) ${turn.content}` }];
+    }
+    return [{ role: turn.role, content: turn.content, attachments: turn.attachments }];
+  });
+}
+
+/**
+ * The caller's conversation of a session with an agent, started if it is new, with every
+ * check of a turn (restricted key, another widget session, unseen or inactive agent, a session
+ * with another agent): for what the person does besides talking (asking for a person).
+ */
+export async function openConversation(options: {
+  db: Db;
+  agents: AgentCache;
+  principal: Principal;
+  agentId: string;
+  sessionId: string;
+}): Promise<ConversationRef> {
+  const { agentId, sessionId } = options;
+  const opened = await openTurn({ ...options, input: { agentId, sessionId, message: '' } });
+  // Without a client_message_id there is no repeat: the conversation is always there.
+  if (!('conversation' in opened) || !opened.conversation) throw notFound('Not found.');
+  return opened.conversation;
 }

@@ -1,6 +1,7 @@
 import { FILE_READING_LIMITS } from '../../../shared/constants';
 import type { ChatResponse } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
+import type { StoredToolCall } from '../../db/chat-schema';
 import type { AgentRow } from '../../db/schema';
 import { billedAccountFor } from '../billing';
 import type { UsageMeter } from '../billing';
@@ -14,7 +15,8 @@ import type { CoachDirectory } from './coach-directory';
 import { appendExchange } from './append-exchange';
 import type { StoredExchange } from './conversation-store';
 import { openTurn } from './open-turn';
-import type { TurnEvent, TurnInput } from './turn-events';
+import { askedForPerson, heldTurn } from './person-turns';
+import type { TurnEvent, TurnHandoff, TurnInput } from './turn-events';
 
 /** What every turn runs on: the app holds one. */
 export interface TurnRuntime {
@@ -29,6 +31,8 @@ export interface TurnRuntime {
   attachments: AttachmentReader;
   /** The catalogue's coaches, which a decline in the app may point to. */
   coaches: CoachDirectory;
+  /** Asking for a person and taking over (the handoff module sets it when it starts). */
+  handoff?: TurnHandoff;
 }
 
 const storedReply = (stored: StoredExchange): TurnEvent => ({
@@ -72,6 +76,13 @@ export async function* runChatTurn(options: {
     const opened = await openTurn({ ...options, agents: runtime.agents });
     if (opened.repeat) return yield* replay(opened.repeat);
     const { agent, conversation, history } = opened;
+    // A team member holds it: the coach is silent, and nothing is read, counted or asked.
+    if (conversation.handoffState === 'person') {
+      return yield* heldTurn({ db, conversation, input, handoff: runtime.handoff });
+    }
+    if (runtime.handoff?.asksForPerson(input.message)) {
+      return yield* askedForPerson({ conversation, input, handoff: runtime.handoff });
+    }
     // Only now, with the caller and the agent checked, and before the plan's request is spent.
     const sender = options.sender ?? 'unknown';
     const files = await runtime.attachments.read(input.uploads ?? [], signal, sender);
@@ -99,6 +110,7 @@ export async function* runChatTurn(options: {
     // Told with the reply's first piece: a model that fails first still answers with its status.
     let note = readInPart(files);
     let text = '';
+    const toolCalls = new Map<string, StoredToolCall>();
     const engineSignal = stop ? AbortSignal.any([signal, stop]) : signal;
     try {
       for await (const event of engine.run(turn, { ...options, signal: engineSignal })) {
@@ -107,6 +119,12 @@ export async function* runChatTurn(options: {
         text += note;
         note = '';
         if (event.type === 'delta') text += event.text;
+        if (event.type === 'tool' && !toolCalls.has(event.callId)) {
+          toolCalls.set(event.callId, {
+            tool: event.tool,
+            ...(event.target && { target: event.target }),
+          });
+        }
         yield event;
       }
     } catch (error) {
@@ -125,10 +143,12 @@ export async function* runChatTurn(options: {
       engine: engine.name,
       via: input.via,
       interrupted: stop?.aborted ?? false,
+      toolCalls: [...toolCalls.values()],
     });
     // The same turn, sent twice at once, was stored by the other request: its reply stands.
     if ('repeat' in stored) return yield storedReply(stored.repeat);
     completed = true;
+    runtime.handoff?.stored(conversation);
     const reply: ChatResponse = {
       response: text,
       message_index: stored.position,

@@ -66,14 +66,15 @@ export async function storeExchange(db: Db, exchange: ExchangeToStore): Promise<
       )
       insert into messages
         (conversation_id, position, role, content, attachments, engine, client_message_id,
-          via, interrupted)
+          via, interrupted, tool_calls)
       select ${conversationId}::uuid, position, 'user', ${exchange.userMessage}::text,
         ${JSON.stringify(exchange.attachments)}::jsonb, null::text, ${clientMessageId}::text,
-        ${via}::text, false
+        ${via}::text, false, '[]'::jsonb
       from claimed
       union all
       select ${conversationId}::uuid, position + 1, 'coach', ${exchange.reply}::text,
-        '[]'::jsonb, ${exchange.engine}::text, null::text, ${via}::text, ${interrupted}::boolean
+        '[]'::jsonb, ${exchange.engine}::text, null::text, ${via}::text, ${interrupted}::boolean,
+        ${JSON.stringify(exchange.toolCalls ?? [])}::jsonb
       from claimed
       returning position`,
     );

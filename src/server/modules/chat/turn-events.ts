@@ -2,6 +2,7 @@ import type { ChatResponse } from '../../../shared/schemas/chat';
 import type { DomainError } from '../../domain-error';
 import type { Upload } from './attachments';
 import type { EngineEvent, EngineTurn } from './chat-engine';
+import type { ConversationRef, MessageToStore, StoredMessage } from './conversation-store';
 
 /**
  * What the screen the person is on adds to a turn (a wizard step): told to the model after the
@@ -46,3 +47,19 @@ export type TurnEvent =
   /** `conversationId` is there when this turn stored the exchange (not for a replayed repeat). */
   | { type: 'done'; reply: ChatResponse; conversationId?: string }
   | { type: 'error'; error: DomainError };
+
+/**
+ * What stepping in (issue 33 §5, the handoff module) adds to every turn; the chat module knows
+ * it only by this, so the handoff module may build on the chat module's face.
+ */
+export interface TurnHandoff {
+  /** The person's words ask for someone of the team. */
+  asksForPerson(message: string): boolean;
+  /**
+   * Records their request: stores their message and the notice answering it, tells the team.
+   * Answers the notice (its sentence says whether someone is around).
+   */
+  request(conversation: ConversationRef, person: MessageToStore): Promise<StoredMessage>;
+  /** Tells the agent owner's inboxes, on every node, that a message was stored. */
+  stored(conversation: ConversationRef): void;
+}

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CHAT_CONTEXT_TURNS, CHAT_LIMITS } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
-import type { HistoryTurn } from './chat-engine';
 import { storedExchangeSql, type ConversationRef, type StoredExchange } from './conversation-store';
 import { rowsOf } from '../../db/rows';
 
@@ -12,12 +11,20 @@ export interface TurnSnapshot {
   agent: { id: string; name: string; status: string; version: string } | null;
   /** The session's conversation, started now if the agent is active and it was new. */
   conversation: ConversationRef | null;
-  /** The conversation's last turns, oldest first: the engine's bounded context window. */
-  history: HistoryTurn[];
+  /** The conversation's last messages, oldest first: the engine's bounded context window. */
+  history: StoredTurn[];
   /** The exchange already stored under this turn's client_message_id, if it was sent before. */
   repeat: StoredExchange | null;
   /** Files attached earlier in the conversation, newest first, each read up to a bound. */
   earlierFiles: Array<{ name: string; text: string }>;
+}
+
+/** A stored message as a turn reads it back; open-turn.ts makes the engines' history of it. */
+export interface StoredTurn {
+  role: 'user' | 'coach' | 'staff' | 'notice';
+  content: string;
+  author: string | null;
+  attachments: string[];
 }
 
 /** How many earlier files a turn reads back, and how much of each (the window of a turn). */
@@ -45,7 +52,7 @@ export async function readTurnSnapshot(options: {
   /** Who a new conversation belongs to (conversation-access.ts). */
   ownerId: string | null;
   /** The key and channel a new conversation is started through (conversation-access.ts). */
-  source: { apiKeyId: string | null; channel: 'app' | 'api' | 'widget' };
+  source: { apiKeyId: string | null; channel: 'app' | 'api' | 'widget' | 'preview' };
   /** A condition on the `agents` row: may the caller see this agent? (agent-access.ts) */
   visible: SQL;
   clientMessageId?: string;
@@ -62,7 +69,7 @@ export async function readTurnSnapshot(options: {
     'turn_snapshot',
     sql`
     with agent as (
-      select id, name, status, xmin::text as version from agents
+      select id, name, status, owner_id, xmin::text as version from agents
       where id = ${agentId} and (${options.visible})
     ), created as (
       insert into conversations (session_id, scope, agent_id, owner_id, api_key_id, channel)
@@ -70,14 +77,14 @@ export async function readTurnSnapshot(options: {
         ${options.source.apiKeyId}::uuid, ${options.source.channel} from agent
       where status = 'active'
       on conflict (scope, session_id) do nothing
-      returning id, session_id, agent_id, scope
+      returning id, session_id, agent_id, scope, handoff_state, taken_by_name
     ), conversation as (
-      select id, session_id, agent_id, scope from created
+      select id, session_id, agent_id, scope, handoff_state, taken_by_name from created
       union all
-      select id, session_id, agent_id, scope from conversations
+      select id, session_id, agent_id, scope, handoff_state, taken_by_name from conversations
       where scope = ${options.scope} and session_id = ${sessionId}
     ), recent as (
-      select role, content, position, attachments from messages
+      select role, content, author, position, attachments from messages
       where conversation_id = (select id from conversation)
       order by position desc limit ${CHAT_CONTEXT_TURNS}
     ), earlier_files as (
@@ -87,10 +94,13 @@ export async function readTurnSnapshot(options: {
       order by position desc, created_at desc limit ${EARLIER_FILES}
     )
     select
-      (select row_to_json(agent) from agent) as agent,
+      (select json_build_object('id', id, 'name', name, 'status', status, 'version', version)
+        from agent) as agent,
       (select json_build_object('id', id, 'sessionId', session_id, 'agentId', agent_id,
-        'scope', scope) from conversation) as conversation,
+        'scope', scope, 'handoffState', handoff_state, 'takenByName', taken_by_name,
+        'agentOwnerId', (select owner_id from agent)) from conversation) as conversation,
       (select coalesce(json_agg(json_build_object('role', role, 'content', content,
+        'author', author,
         'attachments', (select coalesce(json_agg(a->>'name'), '[]') from jsonb_array_elements(attachments) a))
         order by position), '[]') from recent) as history,
       (select coalesce(json_agg(json_build_object('name', name, 'text', text)
