@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/a11y';
 import { apiHeadersOf, signUpThroughApi, signUpThroughDialog } from './fixtures/accounts';
@@ -116,6 +117,20 @@ test('an owner sees a visitor ask for a person, steps in and hands back', async 
     await expect(log.locator('.msg.coach').last()).toContainText(/pricing/i, { timeout: 20_000 });
     await expect(view.getByRole('log', { name: 'Messages' })).toContainText(NEXT);
 
+    // A filter goes into the address, and the export downloads what it selects.
+    await page.getByRole('combobox', { name: 'Channel' }).selectOption('widget');
+    await expect(page).toHaveURL(/[?&]channel=widget/);
+    await expect(row).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export JSON' }).click();
+    const exported = JSON.parse(await readFile((await (await download).path()) ?? '', 'utf8'));
+    expect(exported).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ role: 'staff', content: OWNER_REPLY, channel: 'widget' }),
+        expect.objectContaining({ role: 'coach', feedback: 'negative', feedback_reason: REASON }),
+      ]),
+    );
+
     // On a phone the conversation takes the page; its way back leads to the list.
     await page.setViewportSize({ width: 360, height: 740 });
     await expect(conversations).toBeHidden();
@@ -139,6 +154,8 @@ test('a person in the app asks for a person and reads the owner who steps in', a
   page,
   request,
 }) => {
+  // Two coach replies and a live stream: room for a busy 2-core machine.
+  test.setTimeout(60_000);
   const { email, headers } = await signUpThroughApi(request);
   const ownerName = email.slice(0, email.indexOf('@'));
   const { agentId } = await pricingAgent(request, headers, { mode: 'PUBLIC' });
