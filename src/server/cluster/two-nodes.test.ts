@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callJson, signUpOver, type HttpPerson } from '../test/http-person';
 import { startServerProcess } from '../test/server-process';
+import { openEventStream } from '../test/open-event-stream';
 import { voiceSocket } from '../test/voice-socket';
 import { createScratchPostgres, testDbKind } from '../test/test-database';
 
@@ -209,6 +210,51 @@ describe.skipIf(testDbKind !== 'postgres' || !redisUrl)(
     });
 
     // Last: it closes the owner's account.
+    it("brings the owner's takeover and reply typed on one node to the visitor's stream on the other", async () => {
+      const key = await newKey({ key_type: 'test', rate_limit_per_hour: 100 });
+      const session = randomUUID();
+      expect((await chat(b, key.secret_key, 'How do I start?', session)).status).toBe(200);
+      const live = await openEventStream(`${b.url}/api/conversations/${session}/events`, {
+        authorization: `Bearer ${key.secret_key}`,
+      });
+      await live.next((e) => e.event === 'state');
+      const listed = await callJson(a.url, `/api/inbox/conversations?agent_id=${agentId}`, {
+        bearer: owner.accessToken,
+      });
+      const conversationId = (
+        listed.body.conversations as Array<{ id: string; session_id: string }>
+      ).find((c) => c.session_id === session)!.id;
+      const onA = (action: string, body?: unknown) =>
+        callJson(a.url, `/api/inbox/conversations/${conversationId}/${action}`, {
+          method: 'POST',
+          bearer: owner.accessToken,
+          ...(body === undefined ? {} : { body }),
+        });
+
+      expect((await onA('take')).status).toBe(200);
+      await live.next(
+        (e) => e.event === 'state' && (e.data as { state: string }).state === 'person',
+      );
+      // Taken on A: the turn on B stores the message and leaves the answer to the person.
+      const held = await chat(b, key.secret_key, 'Is someone there?', session);
+      expect(held.body).toMatchObject({ response: '', held_by: expect.any(String) });
+
+      expect((await onA('messages', { text: 'Yes, I am here.' })).status).toBe(201);
+      const reply = await live.next(
+        (e) => e.event === 'message' && (e.data as { role: string }).role === 'staff',
+      );
+      expect(reply.data).toMatchObject({ content: 'Yes, I am here.', author: expect.any(String) });
+      expect((await onA('release')).status).toBe(200);
+      await live.next(
+        (e) =>
+          e.event === 'state' &&
+          (e.data as { state: string }).state === 'coach' &&
+          live.received.filter((r) => r.event === 'state').length >= 3,
+      );
+      await live.close();
+      expect((await chat(b, key.secret_key, 'Thanks!', session)).body.held_by).toBeUndefined();
+    });
+
     it('ends a live voice call on one node when its account is closed on the other', async () => {
       const agent = await callJson(a.url, '/api/agents', {
         bearer: owner.accessToken,
