@@ -15,6 +15,7 @@ import {
   saveWidgetAppearance,
 } from './widget-appearance-service';
 import { avatarTooLarge, deleteAvatar, readAvatar, saveAvatar } from './widget-avatar-service';
+import { iconAvatarSvg } from './widget-icon-avatar';
 
 const AgentPathSchema = z.object({ agent_id: z.uuid({ message: 'agent_id must be a UUID' }) });
 
@@ -133,14 +134,22 @@ export async function widgetAppearanceRoutes(app: FastifyInstance) {
       config: { widgetCallable: true, answers: 'document' },
       schema: {
         tags: ['widget'],
-        summary: "The widget's uploaded avatar image (public; its URL carries its version)",
+        summary:
+          "The widget's avatar (public; its URL carries its version): the uploaded image, or with `icon` the agent's icon as SVG",
         params: AgentPathSchema,
-        querystring: z.object({ v: z.string().max(40).optional() }),
+        querystring: z.object({
+          v: z.string().max(40).optional(),
+          icon: z.string().max(40).optional(),
+        }),
         response: errorResponses(400, 404),
       },
     },
     async (request, reply) => {
-      const avatar = await readAvatar(app.db, request.params.agent_id);
+      const { agent_id: agentId } = request.params;
+      const avatar =
+        request.query.icon === undefined
+          ? await readAvatar(app.db, agentId)
+          : { contentType: 'image/svg+xml', data: await iconAvatarSvg(app.db, agentId) };
       // A versioned URL never changes content: cache it for a year.
       const raw = reply as FastifyReply;
       return raw

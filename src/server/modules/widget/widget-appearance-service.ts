@@ -14,6 +14,7 @@ import { agentOwnedBy } from '../agents';
 import { requireUser, type Principal } from '../auth';
 import { currentPlanOf, type PlanCatalogue } from '../billing';
 import { avatarUrlOf } from './widget-avatar-service';
+import { iconAvatarUrl } from './widget-icon-avatar';
 
 /**
  * Stored settings over the defaults, each field kept only if it still passes today's rules
@@ -41,7 +42,7 @@ export interface AppearanceContext {
 /** The settings resolved for showing: text colour, "powered by", the avatar's address. */
 export async function servedAppearance(
   context: AppearanceContext,
-  agent: { id: string; ownerId: string | null },
+  agent: { id: string; ownerId: string | null; icon: string | null },
   appearance: WidgetAppearance,
 ): Promise<ServedWidgetAppearance> {
   const required = await poweredByRequired(context.db, context.plans, agent.ownerId);
@@ -52,7 +53,7 @@ export async function servedAppearance(
     brand_text_color: readableTextColor(appearance.brand_color),
     privacy_url: appearance.privacy_url || null,
     powered_by: required || shown,
-    avatar_url: avatar === 'image' ? uploaded : null,
+    avatar_url: avatar === 'image' ? uploaded : iconAvatarUrl(context.publicUrl, agent),
   };
 }
 

@@ -137,6 +137,24 @@ describe('the avatar image', () => {
     expect(large.json().error.message).toContain('at most 256 KB');
   });
 
+  it("shows the agent's own icon when no image is chosen, drawn as escaped text", async () => {
+    const iconic = await createKeyedAgent(t.app, owner, { icon: '<🦊>' });
+    const key = await createApiKey(t.app, owner, iconic, { key_type: 'restricted' });
+    const session = `w_${randomUUID().replaceAll('-', '')}`;
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: `/api/widget/token/${session}/${iconic}`,
+      headers: { ...bearer(key.secret_key), origin: SITE },
+      payload: { agent_id: iconic, session_id: session },
+    });
+    const avatarUrl: string = opened.json().appearance.avatar_url;
+    expect(avatarUrl).toMatch(new RegExp(`/api/widget/avatar/${iconic}\\?icon=`));
+    const image = await t.app.inject({ url: avatarUrl.replace('https://coach.example', '') });
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+    expect(image.body).toContain('&lt;🦊&gt;');
+    expect(image.body).not.toContain('<🦊>');
+  });
+
   it('is removed by DELETE', async () => {
     await upload(PNG_BYTES);
     const res = await t.app.inject({

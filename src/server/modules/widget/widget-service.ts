@@ -59,6 +59,7 @@ async function widgetAgent(db: Db, agentId: string) {
       primaryLanguage: agents.primaryLanguage,
       allowedDomains: agents.widgetAllowedDomains,
       ownerId: agents.ownerId,
+      icon: agents.icon,
       stored: agents.widgetAppearance,
     })
     .from(agents)
@@ -122,7 +123,7 @@ export async function openWidgetSession(options: {
     ice_servers: options.voice.iceServers,
     appearance: await servedAppearance(
       { db, plans: options.plans, publicUrl: options.publicUrl },
-      { id: path.agent_id, ownerId: agent.ownerId },
+      { id: path.agent_id, ownerId: agent.ownerId, icon: agent.icon },
       appearance,
     ),
     handoff_state: await handoffStateOf(db, session.holder, path.session_id),
