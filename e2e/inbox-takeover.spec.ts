@@ -185,6 +185,17 @@ test('a person in the app asks for a person and reads the owner who steps in', a
   await expect(log).toContainText(`${ownerName} from the team joined the conversation.`);
   await expect(messagesOf(page).last()).toContainText(`${ownerName}: ${OWNER_REPLY}`);
 
+  // After a reload the chat learns it is held and follows it again: a new line arrives live.
+  await page.reload();
+  await expect(log).toContainText(OWNER_REPLY);
+  const again = await request.post(`${inbox}/${id}/messages`, {
+    headers,
+    data: { text: 'Still here.' },
+  });
+  expect(again.status(), await again.text()).toBe(201);
+  await expect(messagesOf(page).last()).toContainText(`${ownerName}: Still here.`);
+  await expect(page.getByRole('button', { name: 'Talk to a person' })).toHaveCount(0);
+
   // Held by the owner: the person's message is kept, and no coach bubble answers it.
   const turn = page.waitForResponse((answer) => answer.url().endsWith('/api/chat/stream'));
   await box.fill('I sell shoes.');

@@ -50,7 +50,7 @@ export function ChatScreen({
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [unhelpful, setUnhelpful] = useState<ChatMessage>();
   const { messages, conversation, sending } = chat;
-  const handoff = useHandoff(agent.id, chat.sessionId, chat.begin);
+  const handoff = useHandoff(agent.id, chat);
   const fileCount = attachments.files.length;
   const voice = useVoiceCall({
     agentId: agent.id,

@@ -56,6 +56,8 @@ export function useChat(agentId: string, viewer: string) {
 
   return {
     sessionId,
+    /** Whether the server may hold this session's conversation (sent to, or kept from before). */
+    started: session.started,
     messages,
     conversation,
     sending: turn.sending,

@@ -26,7 +26,10 @@ const asChatMessage = (message: LiveMessage): ChatMessage => ({
  * events: a team member's messages and notices land in the conversation as they are written.
  * `news` is the latest of them, for the screen reader.
  */
-export function useHandoff(agentId: string, sessionId: string, begin: () => void) {
+export function useHandoff(
+  agentId: string,
+  { sessionId, started, begin }: { sessionId: string; started: boolean; begin: () => void },
+) {
   const queryClient = useQueryClient();
   // Kept with its session: Clear starts a new one, which the coach answers.
   const [held, setHeld] = useState<{ sessionId: string; state: HandoffState }>();
@@ -68,6 +71,23 @@ export function useHandoff(agentId: string, sessionId: string, begin: () => void
     })();
     return () => controller.abort();
   }, [involved, sessionId, agentId, cache, setState]);
+
+  // A conversation kept from before (a reload) may be waiting or held: the stream's first
+  // `state` says so, once; after that this screen's own events keep it known.
+  const [resumed, setResumed] = useState(() => (started ? sessionId : undefined));
+  useEffect(() => {
+    if (resumed !== sessionId) return;
+    const controller = new AbortController();
+    const onState = ({ state: now }: { state: HandoffState }) => {
+      controller.abort();
+      setResumed(undefined);
+      if (now !== 'coach') setState(now);
+    };
+    followConversation(sessionId, agentId, controller.signal, { onMessage: () => {}, onState })
+      // Not known: the next turn's answer says whether a team member holds it.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [resumed, sessionId, agentId, setState]);
 
   /** The button: the server's sentence about what happens next shows as a notice. */
   const ask = async () => {
