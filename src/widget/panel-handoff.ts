@@ -1,5 +1,6 @@
 import type { HandoffState, LiveMessage } from '../shared/schemas/handoff';
 import type { WidgetApi } from './panel-api';
+import { WidgetError } from './panel-errors';
 import { renderMarkdown } from './panel-markdown';
 import { appendBubble, appendNotice } from './panel-messages';
 import type { PanelView } from './panel-view';
@@ -59,7 +60,9 @@ export function handoff(view: PanelView, options: HandoffOptions) {
       };
       try {
         await options.api().follow(handlers, controller.signal);
-      } catch {
+      } catch (error) {
+        // No such stream here (a server without live events): asked again on the next open.
+        if (error instanceof WidgetError && error.status === 404) break;
         // Dropped or refused for now: tried again below, less often each time.
       }
       if (controller.signal.aborted) break;
