@@ -5,3 +5,4 @@
  */
 export { asksForPerson } from './asks-for-person';
 export { handoffModule } from './handoff-module';
+export { endedWhileHeld } from './held-call';

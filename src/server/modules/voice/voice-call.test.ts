@@ -212,6 +212,30 @@ describe.skipIf(onceOnly)('a voice call', () => {
     expect(system).toContain('Answer in Spanish, the language of this call');
   }, 60_000);
 
+  it('starts no call while a team member holds the conversation, and says why', async () => {
+    const session = `held_${Date.now()}`;
+    const typed = await callJson(server.url, '/api/chat', {
+      body: { message: 'Hello there', session_id: session, agent_id: coach },
+    });
+    expect(typed.status).toBe(200);
+    const listed = await callJson(server.url, `/api/inbox/conversations?agent_id=${coach}`, {
+      bearer: owner.accessToken,
+    });
+    const held = (listed.body.conversations as Array<{ id: string; session_id: string }>).find(
+      (c) => c.session_id === session,
+    )!;
+    const taken = await callJson(server.url, `/api/inbox/conversations/${held.id}/take`, {
+      method: 'POST',
+      bearer: owner.accessToken,
+    });
+    expect(taken.status).toBe(200);
+    const result = await call(session);
+    expect(ofType(result, 'connection_closed')).toEqual([
+      expect.objectContaining({ reason: expect.stringMatching(/taken this conversation over/) }),
+    ]);
+    expect(ofType(result, 'answer')).toEqual([]);
+  }, 60_000);
+
   it('ends a call the recogniser keeps failing on, instead of letting its minutes run', async () => {
     speech.setBehaviour({ failStatus: 401, defaultTranscript: QUESTION });
     try {

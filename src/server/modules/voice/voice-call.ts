@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/voice';
 import type { Db } from '../../db/client';
 import type { TurnRuntime } from '../chat';
+import { endedWhileHeld } from '../handoff';
 import { CallAllowance } from './call-allowance';
 import type { CallEndReason } from './call-records';
 import { CallListener } from './call-listener';
@@ -149,6 +150,7 @@ export class VoiceCall {
     if (this.media || this.ended) {
       return this.send({ type: 'error', message: 'This call is already set up.' });
     }
+    if (await endedWhileHeld(this.options, this)) return;
     const { service } = this.options;
     const model = await service.createVad();
     this.closeModel = () => model.close();
