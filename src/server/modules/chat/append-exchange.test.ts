@@ -139,3 +139,29 @@ describe('storing exchanges that arrive together', () => {
     },
   );
 });
+
+describe("a reply's tool calls", () => {
+  it('are stored with the reply, alone and in a batch, and the question has none', async () => {
+    const [alone, inBatch, other] = await newConversations(3);
+    const toolCalls = [
+      { tool: 'web_scraper', target: 'https://example.com' },
+      { tool: 'calculator' },
+    ];
+    await appendExchange(exchange(alone!, 1, { toolCalls }));
+    await storeExchangeBatch(t.database.db, [
+      exchange(inBatch!, 2, { toolCalls }),
+      exchange(other!, 3),
+    ]);
+    const rows = rowsOf<{ conversation_id: string; role: string; tool_calls: unknown }>(
+      await t.database.db.execute(sql`
+        select conversation_id, role, tool_calls from messages
+        where ${inArray(sql`conversation_id`, [alone!, inBatch!, other!])}
+        order by conversation_id, position`),
+    );
+    const of = (id: string) =>
+      rows.filter((row) => row.conversation_id === id).map((row) => row.tool_calls);
+    expect(of(alone!)).toEqual([[], toolCalls]);
+    expect(of(inBatch!)).toEqual([[], toolCalls]);
+    expect(of(other!)).toEqual([[], []]);
+  });
+});
