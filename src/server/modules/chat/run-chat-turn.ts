@@ -15,6 +15,7 @@ import type { CoachDirectory } from './coach-directory';
 import { appendExchange } from './append-exchange';
 import type { StoredExchange } from './conversation-store';
 import { openTurn } from './open-turn';
+import { refuseWidgetFilesIfOff } from './widget-files';
 import { askedForPerson, heldTurn } from './person-turns';
 import type { TurnEvent, TurnHandoff, TurnInput } from './turn-events';
 
@@ -85,6 +86,7 @@ export async function* runChatTurn(options: {
     }
     // Only now, with the caller and the agent checked, and before the plan's request is spent.
     const sender = options.sender ?? 'unknown';
+    refuseWidgetFilesIfOff(options.principal, agent.row, input.uploads?.length ?? 0);
     const files = await runtime.attachments.read(input.uploads ?? [], signal, sender);
     const earlierFiles = await runtime.attachments.withPassages(opened.earlierFiles, signal);
     releaseRequest = await spendChatRequest(options, agent.row.ownerId);
