@@ -23,7 +23,7 @@ export interface ClusterEvents {
     agentId: string;
     /** The agent's owner, whose inbox shows it; null for agents nobody owns (seeded). */
     ownerId: string | null;
-    kind: 'message' | 'handoff-requested' | 'taken' | 'released';
+    kind: 'message' | 'rated' | 'handoff-requested' | 'taken' | 'released';
   };
   /** What the person in a conversation must see live (a team member's reply, a change of hands). */
   'conversation-live': { conversationId: string; event: ConversationLiveEvent };

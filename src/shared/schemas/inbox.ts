@@ -174,7 +174,14 @@ export const InboxConversationPathSchema = z.object({ id: uuid('id') });
  * `GET /api/inbox/events` (text/event-stream): `event: ready` once, then `event: activity`
  * with this for the caller's agents only; a comment line every 20 s keeps it open.
  */
-export const INBOX_ACTIVITY_KINDS = ['message', 'handoff-requested', 'taken', 'released'] as const;
+/** 'rated': someone rated a reply (a thumbs down shows as "Rated down" at once). */
+export const INBOX_ACTIVITY_KINDS = [
+  'message',
+  'rated',
+  'handoff-requested',
+  'taken',
+  'released',
+] as const;
 export const InboxActivitySchema = z.object({
   conversation_id: z.string(),
   agent_id: z.string(),

@@ -25,6 +25,12 @@ export async function feedbackRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => rateReply({ db: app.db, principal: request.principal, input: request.body }),
+    async (request) =>
+      rateReply({
+        db: app.db,
+        cluster: app.cluster.bus,
+        principal: request.principal,
+        input: request.body,
+      }),
   );
 }

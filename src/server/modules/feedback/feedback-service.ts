@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FeedbackRequest } from '../../../shared/schemas/chat';
 import type { Db } from '../../db/client';
 import { feedback, messages } from '../../db/chat-schema';
+import { agents } from '../../db/schema';
+import type { ClusterBus } from '../../cluster/cluster-bus';
 import { DomainError, notFound } from '../../domain-error';
 import type { Principal } from '../auth';
 import { refuseRestrictedKey } from '../chat';
@@ -11,7 +13,12 @@ import { findHeldConversation } from '../chat';
  * Stores a rating of one coach reply in one of the caller's own conversations; rating the
  * same reply again replaces the old one.
  */
-export async function rateReply(options: { db: Db; principal: Principal; input: FeedbackRequest }) {
+export async function rateReply(options: {
+  db: Db;
+  cluster: Pick<ClusterBus, 'publish'>;
+  principal: Principal;
+  input: FeedbackRequest;
+}) {
   const { db, input } = options;
   refuseRestrictedKey(options.principal);
   const conversation = await findHeldConversation({
@@ -54,6 +61,17 @@ export async function rateReply(options: { db: Db; principal: Principal; input: 
       ...values,
     })
     .onConflictDoUpdate({ target: [feedback.conversationId, feedback.messageIndex], set: values });
+  // Owners' inboxes show a thumbs down as it happens.
+  const [agent] = await db
+    .select({ ownerId: agents.ownerId })
+    .from(agents)
+    .where(eq(agents.id, conversation.agentId));
+  void options.cluster.publish('conversation-activity', {
+    conversationId: conversation.id,
+    agentId: conversation.agentId,
+    ownerId: agent?.ownerId ?? null,
+    kind: 'rated',
+  });
   return {
     status: 'recorded' as const,
     message_index: input.message_index,

@@ -118,6 +118,26 @@ describe('the live inbox on one node', () => {
     await own.next(isActivity(await conversationIdOf(t.app, sessionId), 'message'));
     await own.close();
   });
+
+  it('tells the owner at once when a reply is rated down', async () => {
+    const sessionId = await chatWithKey(base, secret, agentId);
+    const own = await inbox(base, owner);
+    await own.next((event) => event.event === 'ready');
+    const rated = await fetch(`${base}/api/feedback`, {
+      method: 'POST',
+      headers: { ...bearer(secret), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        session_id: sessionId,
+        agent_id: agentId,
+        message_index: 1,
+        feedback: 'negative',
+        reason: 'It did not answer about students',
+      }),
+    });
+    expect(rated.status).toBe(200);
+    await own.next(isActivity(await conversationIdOf(t.app, sessionId), 'rated'));
+    await own.close();
+  });
 });
 
 const redisUrl = process.env.TEST_REDIS_URL;
