@@ -44,6 +44,12 @@ async function principalOf(options: {
       );
     });
     if (principal.kind !== 'widget') throw new VoiceAuthError('Invalid credentials');
+    // A builder preview bills nobody, so it offers no calls (its session says voice_available false).
+    if (principal.preview) {
+      throw new VoiceAuthError(
+        'Calls are not offered in the builder preview: try a call from your site or the app.',
+      );
+    }
     if (principal.agentId !== path.agent_id || principal.sessionId !== path.session_id) {
       throw pathMismatch();
     }
