@@ -52,6 +52,24 @@ export const chatAuthorizationRoutes = (fixture: MatrixFixture): RouteCase[] => 
     expected: { visitor: 200, stranger: 200, owner: 200 },
   },
   {
+    // Anyone talking to a public agent may ask for a person, even before saying anything.
+    method: 'POST',
+    path: '/api/conversations/{session_id}/handoff',
+    url: () => `/api/conversations/${newSessionId()}/handoff`,
+    payload: () => ({ agent_id: fixture.publicAgentId() }),
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/conversations/{session_id}/events',
+    url: async () =>
+      `/api/conversations/${await fixture.ownersConversation()}/events?agent_id=${fixture.publicAgentId()}`,
+    endless: true,
+    // Others' ids name their own (empty) session in their own scope: followed from its first
+    // event, never the owner's conversation (handoff.test.ts shows who receives what).
+    expected: { visitor: 200, stranger: 200, owner: 200 },
+  },
+  {
     method: 'GET',
     path: '/api/conversations/{session_id}',
     url: async () => conversationUrl(fixture, await fixture.ownersConversation()),

@@ -30,4 +30,12 @@ export const inboxAuthorizationRoutes = (): RouteCase[] => [
     url: () => '/api/inbox/export',
     expected: { visitor: 401, stranger: 200, owner: 200 },
   },
+  // Stepping in (modules/handoff): take, reply and hand back one of one's own agents' conversations.
+  ...(['take', 'messages', 'release'] as const).map((action): RouteCase => ({
+    method: 'POST',
+    path: `/api/inbox/conversations/{id}/${action}`,
+    url: () => `/api/inbox/conversations/00000000-0000-4000-8000-000000000000/${action}`,
+    payload: () => (action === 'messages' ? { text: 'Hello, I am here.' } : {}),
+    expected: { visitor: 401, stranger: 404, owner: 404 },
+  })),
 ];

@@ -174,6 +174,12 @@ describe('taking over and handing back', () => {
     const live = await person.live();
     expect(live.status).toBe(200);
     await live.next((e) => e.event === 'state' && (e.data as { state: string }).state === 'coach');
+    // Someone else naming the same session id follows their own (empty) one, never this one.
+    const outsider = await openEventStream(
+      `${base}/api/conversations/${person.sessionId}/events?agent_id=${agentId}`,
+      {},
+    );
+    expect(outsider.status).toBe(200);
 
     const taken = await asOwner(conversationId, 'take');
     expect(taken.statusCode, taken.body).toBe(200);
@@ -206,6 +212,8 @@ describe('taking over and handing back', () => {
     );
     expect(arrived.data).toMatchObject({ content: 'Hi, Ana here.', author: ownerName() });
 
+    expect(outsider.received.filter((e) => e.event === 'message')).toEqual([]);
+    await outsider.close();
     const released = await asOwner(conversationId, 'release');
     expect(released.json()).toEqual({ state: 'coach', by: null });
     await live.next(
