@@ -53,20 +53,29 @@ export const DEFAULT_WIDGET_APPEARANCE: WidgetAppearance = {
  * readable text colour on the brand colour (WCAG AA), `powered_by` whether the line shows
  * (always on Free), `avatar_url` the image to show or null for the agent's icon.
  */
-export const ServedWidgetAppearanceSchema = z.object({
+/** The launcher's part of the look, answered alike to the builder, the loader and the panel. */
+const launcherLookShape = {
   brand_color: z.string(),
-  brand_text_color: z.string(),
   launcher: z.enum(LAUNCHER_STYLES),
   launcher_label: z.string(),
   theme: z.enum(WIDGET_THEMES),
   offset_x: z.number().int(),
   offset_y: z.number().int(),
+};
+/** What the open panel shows on an empty conversation, and whether it takes files. */
+const panelContentShape = {
   greeting: z.string(),
   suggestions: z.array(z.string()),
+  attachments: z.boolean(),
+};
+
+export const ServedWidgetAppearanceSchema = z.object({
+  ...launcherLookShape,
+  ...panelContentShape,
+  brand_text_color: z.string(),
   privacy_url: z.string().nullable(),
   powered_by: z.boolean(),
   avatar_url: z.string().nullable(),
-  attachments: z.boolean(),
 });
 export type ServedWidgetAppearance = z.infer<typeof ServedWidgetAppearanceSchema>;
 
@@ -142,18 +151,11 @@ export type WidgetAppearanceInput = z.input<typeof WidgetAppearanceInputSchema>;
 /** What the builder is answered: the stored settings and how readable the brand colour is. */
 export const SavedWidgetAppearanceSchema = z.object({
   appearance: z.object({
-    brand_color: z.string(),
-    launcher: z.enum(LAUNCHER_STYLES),
-    launcher_label: z.string(),
-    theme: z.enum(WIDGET_THEMES),
-    offset_x: z.number().int(),
-    offset_y: z.number().int(),
-    greeting: z.string(),
-    suggestions: z.array(z.string()),
+    ...launcherLookShape,
+    ...panelContentShape,
     privacy_url: z.string(),
     show_powered_by: z.boolean(),
     avatar: z.enum(AVATAR_KINDS),
-    attachments: z.boolean(),
   }),
   brand_text_color: z.string(),
   /** The contrast of brand_text_color on brand_color (at least 4.5, WCAG AA). */
@@ -169,13 +171,8 @@ export type SavedWidgetAppearance = z.infer<typeof SavedWidgetAppearanceSchema>;
 export const WidgetLookSchema = z.object({
   name: z.string(),
   position: z.enum(WIDGET_POSITIONS),
-  brand_color: z.string(),
+  ...launcherLookShape,
   brand_text_color: z.string(),
-  launcher: z.enum(LAUNCHER_STYLES),
-  launcher_label: z.string(),
-  theme: z.enum(WIDGET_THEMES),
-  offset_x: z.number().int(),
-  offset_y: z.number().int(),
 });
 export type WidgetLook = z.infer<typeof WidgetLookSchema>;
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, signUp } from '../../test/accounts';
 import { createApiKey, createKeyedAgent } from '../../test/api-key-fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { openWidget, SITE } from '../../test/inbox-conversations';
 import { multipartBody } from '../../test/multipart';
 
 /**
@@ -12,7 +13,6 @@ let t: TestApp;
 let agentId: string;
 let owner: Awaited<ReturnType<typeof signUp>>;
 let restrictedKey: string;
-const site = 'https://shop.example.com';
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await signUp(t.app, { name: 'Owner' });
@@ -22,14 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function sendFileFromWidget(session: string) {
-  const opened = await t.app.inject({
-    method: 'POST',
-    url: `/api/widget/token/${session}/${agentId}`,
-    headers: { ...bearer(restrictedKey), origin: site },
-    payload: { agent_id: agentId, session_id: session },
-  });
-  expect(opened.statusCode).toBe(200);
+async function sendFileFromWidget() {
+  const { sessionId: session, token } = await openWidget(t.app, agentId, restrictedKey);
   const { payload, headers } = multipartBody(
     { message: 'What does my price list say?', session_id: session, agent_id: agentId },
     [{ name: 'prices.txt', type: 'text/plain', data: 'Basic plan: 19 dollars a month.' }],
@@ -38,12 +32,12 @@ async function sendFileFromWidget(session: string) {
     method: 'POST',
     url: '/api/chat-with-files/stream',
     payload,
-    headers: { ...headers, ...bearer(opened.json().token as string), origin: site },
+    headers: { ...headers, ...bearer(token), origin: SITE },
   });
 }
 
 it('refuses a file while attachments are off, with a sentence, and reads it once they are on', async () => {
-  const refused = await sendFileFromWidget('w_files_off_1');
+  const refused = await sendFileFromWidget();
   expect(refused.statusCode).toBe(403);
   expect(refused.json().error).toMatchObject({
     code: 'files_not_accepted',
@@ -62,7 +56,7 @@ it('refuses a file while attachments are off, with a sentence, and reads it once
   });
   expect(saved.statusCode, saved.body).toBe(200);
 
-  const answered = await sendFileFromWidget('w_files_on_1');
+  const answered = await sendFileFromWidget();
   expect(answered.statusCode, answered.body).toBe(200);
   expect(answered.body).toContain('event: done');
 });
