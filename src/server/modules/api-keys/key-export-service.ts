@@ -1,9 +1,8 @@
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { KeyCallSchema, type KeyCall } from '../../../shared/schemas/api-keys';
 import { apiKeyRequests } from '../../db/api-keys-schema';
 import type { Db } from '../../db/client';
+import { downloadBody } from '../../lib/download-body';
 import { usageWindow, type UsageWindow } from './usage-window';
 
 /** The most rows one export gives: a bigger window is cut here (and the answer says so). */
@@ -75,16 +74,6 @@ async function beyondCap(db: Db, keyId: string, window: UsageWindow, cap: number
   return (row?.rows ?? 0) > cap;
 }
 
-async function* jsonArray(rows: AsyncIterable<KeyCall>) {
-  let first = true;
-  yield '[';
-  for await (const row of rows) {
-    yield (first ? '\n' : ',\n') + JSON.stringify(row);
-    first = false;
-  }
-  yield '\n]\n';
-}
-
 /**
  * A key's ledger over the window as a download: JSON (an array of calls) or CSV with a header
  * row. Fields a caller controls (Origin) are quoted and formula-escaped, so a spreadsheet
@@ -102,21 +91,13 @@ export async function exportKeyCalls(options: {
   const window = usageWindow(options.days);
   const truncated = await beyondCap(db, keyId, window, limits.rows);
   const rows = ledgerRows(db, keyId, window, limits);
-  const body =
-    format === 'csv'
-      ? // pipeline, not pipe: a database failure midway ends the download instead of hanging it.
-        pipeline(
-          Readable.from(rows),
-          stringify({ header: true, columns: COLUMNS, escape_formulas: true }),
-          () => undefined,
-        )
-      : Readable.from(jsonArray(rows));
+  const { body, contentType } = downloadBody(rows, format, COLUMNS);
   const first = window.dates[0];
   const last = window.dates.at(-1);
   const name = options.keyPrefix.replace(/[^\w-]/g, '');
   return {
     body,
-    contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+    contentType,
     fileName: `${name}-calls-${first}-to-${last}.${format}`,
     truncated,
   };

@@ -1,5 +1,3 @@
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   INBOX_EXPORT_COLUMNS,
@@ -10,6 +8,7 @@ import {
 import { apiKeys } from '../../db/api-keys-schema';
 import { conversations, feedback, messages } from '../../db/chat-schema';
 import type { Db } from '../../db/client';
+import { downloadBody } from '../../lib/download-body';
 import { agents } from '../../db/schema';
 import type { PageCursor } from './inbox-cursor';
 import { inboxConditions } from './inbox-filters';
@@ -108,16 +107,6 @@ async function* exportRows(selection: Selection): AsyncGenerator<InboxExportRow>
   }
 }
 
-async function* jsonArray(rows: AsyncIterable<InboxExportRow>) {
-  let first = true;
-  yield '[';
-  for await (const row of rows) {
-    yield (first ? '\n' : ',\n') + JSON.stringify(row);
-    first = false;
-  }
-  yield '\n]\n';
-}
-
 /**
  * The inbox's current selection as a download, one row per message: JSON (an array) or CSV
  * with a header row, streamed page by page. What people wrote is formula-escaped in CSV, so a
@@ -131,19 +120,11 @@ export function exportInbox(options: {
 }) {
   const { format, ...filter } = options.query;
   const rows = exportRows({ ...options, filter });
-  const body =
-    format === 'csv'
-      ? // pipeline, not pipe: a database failure midway ends the download instead of hanging it.
-        pipeline(
-          Readable.from(rows),
-          stringify({ header: true, columns: INBOX_EXPORT_COLUMNS, escape_formulas: true }),
-          () => undefined,
-        )
-      : Readable.from(jsonArray(rows));
+  const { body, contentType } = downloadBody(rows, format, INBOX_EXPORT_COLUMNS);
   const day = new Date().toISOString().slice(0, 10);
   return {
     body,
-    contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+    contentType,
     fileName: `inbox-${day}.${format}`,
   };
 }
