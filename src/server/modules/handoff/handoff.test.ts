@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageCounters } from '../../db/billing-schema';
-import { conversations, messages } from '../../db/chat-schema';
+import { conversations } from '../../db/chat-schema';
 import { bearer, signUp, type TestAccount } from '../../test/accounts';
 import { createApiKey, createKeyedAgent } from '../../test/api-key-fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -285,48 +285,5 @@ describe('taking over and handing back', () => {
       payload: { agent_id: agentId },
     });
     expect(res.statusCode).toBe(403);
-  });
-});
-
-describe('a request nobody takes', () => {
-  let quick: TestApp;
-  beforeAll(async () => {
-    quick = await buildTestApp({ env: { SEED_AGENTS: 'false', HANDOFF_WAIT_SECONDS: '1' } });
-  });
-  afterAll(() => quick.close());
-
-  it('returns to the coach with a sentence to the person', async () => {
-    const someone = await signUp(quick.app);
-    const agent = await createKeyedAgent(quick.app, someone);
-    const sessionId = newSession();
-    const res = await quick.app.inject({
-      method: 'POST',
-      url: `/api/conversations/${sessionId}/handoff`,
-      headers: bearer(someone.accessToken),
-      payload: { agent_id: agent },
-    });
-    expect(res.json().state).toBe('waiting');
-    const until = Date.now() + 5_000;
-    let state = 'waiting';
-    while (state === 'waiting' && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const [row] = await quick.app.db
-        .select({ state: conversations.handoffState, id: conversations.id })
-        .from(conversations)
-        .where(eq(conversations.sessionId, sessionId));
-      state = row!.state;
-    }
-    expect(state).toBe('coach');
-    const stored = await quick.app.db
-      .select({ role: messages.role, content: messages.content })
-      .from(messages)
-      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .where(eq(conversations.sessionId, sessionId))
-      .orderBy(messages.position);
-    expect(stored.at(-1)).toEqual({
-      role: 'notice',
-      content:
-        'Nobody from the team could join just now, so the coach carries on. The team has your request and may reply here later.',
-    });
   });
 });
