@@ -91,6 +91,7 @@ export const EnvSchema = z.object({
   CHAT_TURNS_PER_MINUTE_USER: z.coerce.number().int().min(1).max(1_000_000).default(60),
   CHAT_TURNS_PER_DAY_VISITOR: z.coerce.number().int().min(1).max(100_000_000).default(20),
   CONVERSATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(24),
+  /** How long a request for a person waits to be taken before the coach carries on. */
   HANDOFF_WAIT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   ICE_SERVERS: z.string().default(''),
   /** A JSON list of MCP servers agents may use (config-mcp.ts); empty: none. */

@@ -223,7 +223,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       visitorTurnsPerDay: e.CHAT_TURNS_PER_DAY_VISITOR,
       /** The privacy policy's promise: conversations (and their files) go this long after their last message. */
       retentionMonths: e.CONVERSATION_RETENTION_MONTHS,
-      /** How long a request for a person waits for someone to take it before the coach carries on. */
       handoffWaitSeconds: e.HANDOFF_WAIT_SECONDS,
     },
     llm: {
