@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WIDGET_APPEARANCE } from '../../../shared/schemas/widget-appearance';
@@ -9,6 +10,7 @@ import { bearer, signUp, type TestAccount } from '../../test/accounts';
 import { createApiKey, createKeyedAgent } from '../../test/api-key-fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { joinedDeltas, parseEventStream } from '../../test/sse';
+import { voiceSocket } from '../../test/voice-socket';
 
 const BUILDER = 'https://coach.example';
 let t: TestApp;
@@ -125,5 +127,22 @@ describe('the builder preview', () => {
     expect(res.json().error.message).toBe(
       `This preview was opened on ${BUILDER} and can only be used there.`,
     );
+  });
+
+  it('opens no call: a preview bills nobody, so its token is refused on the voice socket', async () => {
+    const { token } = (await openPreview(owner)).json();
+    const { session } = await previewSession(token);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const heard = await voiceSocket(
+      `ws://127.0.0.1:${port}/api/voice/${session}/${agentId}?token=${encodeURIComponent(token)}`,
+      { origin: BUILDER },
+    );
+    expect(heard.code).toBe(1008);
+    expect(heard.messages[0]).toEqual({
+      type: 'auth_error',
+      message:
+        'Calls are not offered in the builder preview: try a call from your site or the app.',
+    });
   });
 });
