@@ -120,7 +120,7 @@ async function crossOriginScope(scope: FastifyInstance) {
   await scope.register(widgetRoutes);
   // The widget rates its replies too (issue 33 §2).
   await scope.register(feedbackRoutes);
-  await scope.register(handoffModule);
+  await scope.register(handoffModule, { limit });
 }
 
 /** The operators' API: the console's people, and the command line's token from DATA_DIR. */

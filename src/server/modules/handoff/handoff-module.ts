@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ChatTurnLimit } from '../chat';
 import type { HandoffContext } from './handoff-context';
 import { tellInboxes } from './handoff-context';
 import { asksForPerson } from './asks-for-person';
@@ -16,7 +17,11 @@ import { visitorHandoffRoutes } from './visitor-routes';
  * owner's are not (they get no CORS headers). Chat turns hear of it through
  * `chatRuntime.handoff`.
  */
-export async function handoffModule(app: FastifyInstance) {
+export async function handoffModule(app: FastifyInstance, { limit }: { limit: ChatTurnLimit }) {
+  // Presence is the inbox's: registered before this module (app.ts), said here, not assumed.
+  if (!app.hasDecorator('inboxPresence')) {
+    throw new Error('The handoff module needs the inbox services registered before it.');
+  }
   const context: HandoffContext = {
     db: app.db,
     bus: app.cluster.bus,
@@ -40,6 +45,6 @@ export async function handoffModule(app: FastifyInstance) {
   });
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => timeout?.stop());
-  await app.register(visitorHandoffRoutes, { context, streams });
+  await app.register(visitorHandoffRoutes, { context, streams, limit });
   await app.register(takeoverRoutes, { context });
 }

@@ -7,7 +7,7 @@ import {
   HandoffResponseSchema,
 } from '../../../shared/schemas/handoff';
 import { errorResponses } from '../../plugins/errors';
-import { openConversation } from '../chat';
+import { openConversation, type ChatTurnLimit } from '../chat';
 import type { HandoffContext } from './handoff-context';
 import { requestPerson } from './handoff-request';
 import { LIVE_HEARTBEAT_MS, type LiveStreams } from './live-stream';
@@ -19,7 +19,7 @@ const EventsQuerySchema = z.object({
 /** What the person in a conversation calls: asking for a person, and its live events. */
 export async function visitorHandoffRoutes(
   app: FastifyInstance,
-  deps: { context: HandoffContext; streams: LiveStreams },
+  deps: { context: HandoffContext; streams: LiveStreams; limit: ChatTurnLimit },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -27,6 +27,8 @@ export async function visitorHandoffRoutes(
     '/api/conversations/:session_id/handoff',
     {
       config: { usageKind: 'conversation', widgetCallable: true },
+      // Each request stores a notice: it shares the caller's per-minute budget of chat turns.
+      onRequest: deps.limit,
       schema: {
         tags: ['chat'],
         summary: 'Asks for someone of the team to join the conversation',
@@ -37,7 +39,7 @@ export async function visitorHandoffRoutes(
           'coach keeps answering until someone takes it over. Restricted keys get 403.',
         params: HandoffPathSchema,
         body: HandoffRequestSchema,
-        response: { 200: HandoffResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: HandoffResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
