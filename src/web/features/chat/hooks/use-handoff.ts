@@ -6,6 +6,7 @@ import { conversationCache } from '../api/conversation-cache';
 import { followConversation } from '../api/follow-conversation';
 import { errorSentence } from '../../../lib/error-sentence';
 import type { ChatMessage } from '../lib/chat-message';
+import { LOCAL_NOTICE_PREFIX } from '../lib/message-updates';
 
 /** The pause before following again after the live stream dropped. */
 const RECONNECT_MS = 3000;
@@ -22,8 +23,8 @@ const asChatMessage = (message: LiveMessage): ChatMessage => ({
 });
 
 /**
- * Asking for a person, and while one is asked for or answering, the conversation's live
- * events: a team member's messages and notices land in the conversation as they are written.
+ * Asking for a person, and the conversation's live events: a team member's messages and
+ * notices land in the conversation as they are written.
  * `news` is the latest of them, for the screen reader.
  */
 export function useHandoff(
@@ -45,14 +46,14 @@ export function useHandoff(
     [queryClient, sessionId],
   );
 
-  // Followed from waiting to person without a break: a reopened stream could miss a message.
-  const involved = state !== 'coach';
+  // Followed as long as the conversation exists, as the widget does: a team member may take
+  // it over unasked, and a reloaded one may be waiting or held (the first `state` says so).
   useEffect(() => {
-    if (!involved) return;
+    if (!started) return;
     const controller = new AbortController();
     const show = (message: LiveMessage) => {
       const shown = asChatMessage(message);
-      cache().upsert(shown.key, () => shown);
+      cache().receive(shown);
       setNews(shown);
     };
     void (async () => {
@@ -63,31 +64,14 @@ export function useHandoff(
             onState: (live) => setState(live.state),
           });
         } catch {
-          // Dropped or refused for now: followed again below while a person is involved.
+          // Dropped or refused for now: followed again below.
         }
         if (controller.signal.aborted) return;
         await new Promise((resolve) => setTimeout(resolve, RECONNECT_MS));
       }
     })();
     return () => controller.abort();
-  }, [involved, sessionId, agentId, cache, setState]);
-
-  // A conversation kept from before (a reload) may be waiting or held: the stream's first
-  // `state` says so, once; after that this screen's own events keep it known.
-  const [resumed, setResumed] = useState(() => (started ? sessionId : undefined));
-  useEffect(() => {
-    if (resumed !== sessionId) return;
-    const controller = new AbortController();
-    const onState = ({ state: now }: { state: HandoffState }) => {
-      controller.abort();
-      setResumed(undefined);
-      if (now !== 'coach') setState(now);
-    };
-    followConversation(sessionId, agentId, controller.signal, { onMessage: () => {}, onState })
-      // Not known: the next turn's answer says whether a team member holds it.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [resumed, sessionId, agentId, setState]);
+  }, [started, sessionId, agentId, cache, setState]);
 
   /** The button: the server's sentence about what happens next shows as a notice. */
   const ask = async () => {
@@ -97,18 +81,22 @@ export function useHandoff(
     let notice: ChatMessage;
     try {
       const answer = await askForPerson(sessionId, agentId);
-      notice = { key: `local-notice-${++noticeKey}`, role: 'notice', content: answer.message };
+      notice = {
+        key: `${LOCAL_NOTICE_PREFIX}${++noticeKey}`,
+        role: 'notice',
+        content: answer.message,
+      };
       setState(answer.state);
     } catch (error) {
       notice = {
-        key: `local-notice-${++noticeKey}`,
+        key: `${LOCAL_NOTICE_PREFIX}${++noticeKey}`,
         role: 'notice',
         content: errorSentence(error, 'Your request for a person was not sent. Please try again.'),
       };
     } finally {
       setAsking(false);
     }
-    cache().append(notice);
+    cache().notice(notice);
     setNews(notice);
   };
 
