@@ -107,6 +107,10 @@ test('an owner sees a visitor ask for a person, steps in and hands back', async 
     const staff = log.locator('.msg.staff').last();
     await expect(staff).toContainText(ownerName);
     await expect(staff).toContainText(OWNER_REPLY);
+    // The answer to asking and the live stream both brought its sentence: it shows once.
+    await expect(
+      log.getByText('Someone from the team is online and has been told.', { exact: false }),
+    ).toHaveCount(1);
 
     // Handed back, the coach answers the visitor's next message.
     await view.getByRole('button', { name: 'Hand back to the coach' }).click();
@@ -184,6 +188,9 @@ test('a person in the app asks for a person and reads the owner who steps in', a
   expect(sent.status(), await sent.text()).toBe(201);
   await expect(log).toContainText(`${ownerName} from the team joined the conversation.`);
   await expect(messagesOf(page).last()).toContainText(`${ownerName}: ${OWNER_REPLY}`);
+  await expect(
+    log.getByText('Nobody from the team is online right now.', { exact: false }),
+  ).toHaveCount(1);
 
   // After a reload the chat learns it is held and follows it again: a new line arrives live.
   await page.reload();

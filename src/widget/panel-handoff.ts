@@ -27,11 +27,20 @@ export function handoff(view: PanelView, options: HandoffOptions) {
   let live = false;
   let following: AbortController | undefined;
   const seen = new Set<number>();
+  // The answer to asking and the stream both bring its notice: whichever comes second is not shown.
+  let echo: string | undefined;
+  let lastLiveNotice: string | undefined;
 
   const show = (message: LiveMessage) => {
     if (seen.has(message.index)) return; // a reconnect may send it again
     seen.add(message.index);
-    if (message.role === 'notice') appendNotice(view, message.content);
+    if (message.role === 'notice') {
+      if (message.content === echo) echo = undefined;
+      else {
+        lastLiveNotice = message.content;
+        appendNotice(view, message.content);
+      }
+    }
     if (message.role !== 'staff') return;
     const { body } = appendBubble(view, 'staff', message.author ?? '', message.created_at);
     renderMarkdown(body, message.content);
@@ -81,7 +90,11 @@ export function handoff(view: PanelView, options: HandoffOptions) {
     view.person.disabled = true;
     try {
       const answer = await options.api().askForPerson();
-      appendNotice(view, answer.message);
+      if (answer.message === lastLiveNotice) lastLiveNotice = undefined;
+      else {
+        echo = answer.message;
+        appendNotice(view, answer.message);
+      }
       setState(answer.state);
     } catch (error) {
       options.onError(error);
