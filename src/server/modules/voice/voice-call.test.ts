@@ -1,15 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../db/client';
-import { startOpenAiFake } from '../../test/fake-llm/openai-fake';
 import type { FakeLlm } from '../../test/fake-llm/fake-llm-server';
-import { startFakeSpeechServer } from '../../test/fake-speech/fake-speech-server';
-import { callJson, signUpOver } from '../../test/http-person';
-import { startServerProcess } from '../../test/server-process';
+import { callJson } from '../../test/http-person';
+import { startVoiceCallFixture, type VoiceCallFixture } from '../../test/voice-call-fixture';
 import { runVoicePeer, type PeerResult } from '../../test/voice-peer/voice-peer-runner';
 
 /**
@@ -29,58 +23,21 @@ const REPLY =
 // adds no database code of its own beyond the chat turn, which runs on both. Once is enough.
 const onceOnly = process.env.TEST_DB_KIND === 'postgres';
 
-let dataDir: string;
+let fixture: VoiceCallFixture | undefined;
 let wav: string;
 let llm: FakeLlm;
-let speech: Awaited<ReturnType<typeof startFakeSpeechServer>>;
-let server: Awaited<ReturnType<typeof startServerProcess>>;
+let speech: VoiceCallFixture['speech'];
+let server: VoiceCallFixture['server'];
 let coach: string;
-let owner: Awaited<ReturnType<typeof signUpOver>>;
+let owner: VoiceCallFixture['owner'];
 
 beforeAll(async () => {
   if (onceOnly) return;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coachforge-voice-'));
-  wav = path.join(dataDir, 'question.wav');
-  execFileSync('espeak-ng', ['-w', wav, QUESTION]);
-  llm = await startOpenAiFake({ reply: REPLY, chunkSize: 12, chunkDelayMs: 15 });
-  speech = await startFakeSpeechServer({ defaultTranscript: QUESTION });
-  server = await startServerProcess({
-    DATA_DIR: path.join(dataDir, 'data'),
-    LLM_PROVIDER: 'openai-compatible',
-    LLM_BASE_URL: llm.url,
-    LLM_MODEL: 'fake-model',
-    STT_PROVIDER: 'openai-compatible',
-    STT_BASE_URL: speech.url,
-    STT_MODEL: 'fake-whisper',
-    TTS_PROVIDER: 'local',
-    VOICE_SILENCE_MS: '500',
-  });
-  // A founder's public coach: a visitor's call is paid from its owner's voice minutes (the
-  // platform's own coaches take calls from signed-in people only).
-  owner = await signUpOver(server, server.url.replace('127.0.0.1', 'localhost'));
-  const created = await callJson(server.url, '/api/agents', {
-    bearer: owner.accessToken,
-    body: {
-      name: 'Sales Coach',
-      description: 'Talks sales',
-      instruction: 'Answer briefly.',
-      knowledge: 'Sell to people who feel the problem.',
-      status: 'active',
-      mode: 'PUBLIC',
-      voice_enabled: true,
-    },
-  });
-  expect(created.status).toBe(201);
-  coach = created.body.id;
+  fixture = await startVoiceCallFixture({ question: QUESTION, reply: REPLY });
+  ({ wav, llm, speech, server, coach, owner } = fixture);
 }, 90_000);
 
-afterAll(async () => {
-  if (onceOnly) return;
-  server?.child.kill('SIGTERM');
-  await server?.exited;
-  await Promise.all([llm?.close(), speech?.close()]);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => fixture?.close());
 
 async function call(
   session: string,
@@ -285,7 +242,7 @@ describe.skipIf(onceOnly)('the call records', () => {
   it('keep each side’s speaking time and every turn’s timings', async () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    const database = await openPglite({ dataDir: path.join(dataDir, 'data') });
+    const database = await openPglite({ dataDir: fixture!.serverDataDir });
     try {
       const calls = await rowsOf(
         database,
