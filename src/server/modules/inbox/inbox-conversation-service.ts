@@ -5,19 +5,14 @@ import type { Db } from '../../db/client';
 import { voiceCalls, voiceTurns } from '../../db/voice-schema';
 import { notFound } from '../../domain-error';
 import { inboxConditions } from './inbox-filters';
+import { ratingOfMessage } from './message-rating';
 import { selectSummaries, toInboxConversation, type SummaryRow } from './inbox-summary';
 
 async function transcript(db: Db, conversationId: string) {
   const rows = await db
     .select({ message: messages, rating: feedback.rating, reason: feedback.reason })
     .from(messages)
-    .leftJoin(
-      feedback,
-      and(
-        eq(feedback.conversationId, messages.conversationId),
-        eq(feedback.messageIndex, messages.position),
-      ),
-    )
+    .leftJoin(feedback, ratingOfMessage)
     .where(eq(messages.conversationId, conversationId))
     .orderBy(asc(messages.position));
   return rows.map(({ message: m, rating, reason }) => ({

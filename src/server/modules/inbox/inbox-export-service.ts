@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { downloadBody } from '../../lib/download-body';
 import { agents } from '../../db/schema';
 import type { PageCursor } from './inbox-cursor';
+import { ratingOfMessage } from './message-rating';
 import { inboxConditions } from './inbox-filters';
 
 /** Conversations read per query while the answer streams, so memory stays flat. */
@@ -63,13 +64,7 @@ async function* exportRows(selection: Selection): AsyncGenerator<InboxExportRow>
     const said = await selection.db
       .select({ message: messages, rating: feedback.rating, reason: feedback.reason })
       .from(messages)
-      .leftJoin(
-        feedback,
-        and(
-          eq(feedback.conversationId, messages.conversationId),
-          eq(feedback.messageIndex, messages.position),
-        ),
-      )
+      .leftJoin(feedback, ratingOfMessage)
       .where(
         inArray(
           messages.conversationId,
